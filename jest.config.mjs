@@ -1,0 +1,56 @@
+// One Jest run covers the whole workspace. Three projects: unit (beside the code), e2e (real Postgres + NATS,
+// one database per test file), browser (the built stack in Debian's Chromium through playwright-core).
+// NestJS 12 is ESM-only, so Jest runs in native ESM mode with @swc/jest (legacy decorators + metadata).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const shared = {
+  rootDir: import.meta.dirname,
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: {
+    '^@prestigio/(contracts|nest-common|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@prestigio/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{libs,services,gateway,web}/**/src/**/*.spec.ts?(x)', '<rootDir>/scripts/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/test/**/*.e2e-spec.ts'],
+      testTimeout: 30_000,
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/web/e2e/**/*.browser-spec.ts'],
+      globalSetup: '<rootDir>/web/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/web/e2e/support/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+  ],
+};

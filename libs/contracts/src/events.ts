@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Every NATS event carries this envelope. Consumers validate `data` with the subject's own schema and are
+ * idempotent on `eventId` (JetStream delivers at least once).
+ */
+export const eventEnvelopeSchema = z.object({
+  eventId: z.string().uuid(),
+  occurredAt: z.string().datetime({ offset: true }),
+  correlationId: z.string().min(1),
+  data: z.unknown(),
+});
+export type EventEnvelope<T = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & { data: T };
+
+/**
+ * Subject names, past tense for events. On the wire every subject is prefixed with the deployment's namespace
+ * (NATS_NAMESPACE, default `prestigio`): events as `<ns>.events.<subject>`, queries as `<ns>.rpc.<subject>`, so test
+ * runs never see each other's traffic and the JetStream stream captures only events, never request/reply traffic.
+ */
+export const EventSubjects = {
+  userLoggedOut: 'auth.user.logged-out',
+  userDeactivated: 'auth.user.deactivated',
+  leadCreated: 'leads.lead.created',
+  inquiryReceived: 'leads.inquiry.received',
+  contactCollected: 'chat.contact.collected',
+  videoCallScheduled: 'scheduling.video-call.scheduled',
+} as const;
+export type EventSubject = (typeof EventSubjects)[keyof typeof EventSubjects];
+
+export const RpcSubjects = {
+  resolveSession: 'auth.session.resolve',
+  searchProperties: 'properties.search',
+} as const;
+export type RpcSubject = (typeof RpcSubjects)[keyof typeof RpcSubjects];
+
+export const DEFAULT_NATS_NAMESPACE = 'prestigio';
+
+export function eventSubject(namespace: string, subject: EventSubject): string {
+  return `${namespace}.events.${subject}`;
+}
+export function rpcSubject(namespace: string, subject: RpcSubject): string {
+  return `${namespace}.rpc.${subject}`;
+}
+/** The one JetStream stream of a namespace; it captures `<ns>.events.>`. */
+export function eventStreamName(namespace: string): string {
+  return `${namespace.replace(/[^A-Za-z0-9_-]/g, '_').toUpperCase()}_EVENTS`;
+}
