@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { roleSchema, userStatusSchema } from './identity.js';
+
+/** Spec §5: the messages are binding to the letter. */
+const usernameField = z
+  .string({ error: 'El nombre de usuario debe tener al menos 3 caracteres' })
+  .trim()
+  .min(3, 'El nombre de usuario debe tener al menos 3 caracteres')
+  .max(50, 'El nombre de usuario no puede tener más de 50 caracteres')
+  .regex(/^[A-Za-z0-9._-]+$/, 'El nombre de usuario solo puede contener letras, números, punto, guion y guion bajo');
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: 'El nombre de usuario debe tener al menos 3 caracteres' })
+    .trim()
+    .min(3, 'El nombre de usuario debe tener al menos 3 caracteres')
+    .max(100, 'El nombre de usuario no puede tener más de 100 caracteres'),
+  password: z
+    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
+    .min(6, 'La contraseña debe tener al menos 6 caracteres')
+    .max(200, 'La contraseña no puede tener más de 200 caracteres'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const passwordField = z
+  .string({ error: 'La contraseña debe tener al menos 8 caracteres' })
+  .min(8, 'La contraseña debe tener al menos 8 caracteres')
+  .max(200, 'La contraseña no puede tener más de 200 caracteres')
+  .regex(/[A-Z]/, 'La contraseña debe contener al menos una letra mayúscula')
+  .regex(/[0-9]/, 'La contraseña debe contener al menos un número');
+
+/** What POST /api/register accepts: confirmPassword is never sent (spec §7). */
+export const registerPayloadSchema = z.object({
+  fullName: z
+    .string({ error: 'El nombre debe tener al menos 3 caracteres' })
+    .trim()
+    .min(3, 'El nombre debe tener al menos 3 caracteres')
+    .max(120, 'El nombre no puede tener más de 120 caracteres'),
+  email: z
+    .string({ error: 'Ingresa un correo electrónico válido' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Ingresa un correo electrónico válido').max(254, 'Ingresa un correo electrónico válido')),
+  username: usernameField,
+  password: passwordField,
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** The registration form: the payload plus confirmPassword, which must equal password (message on confirmPassword). */
+export const registerFormSchema = registerPayloadSchema
+  .extend({ confirmPassword: z.string({ error: 'Las contraseñas no coinciden' }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** A user as every API returns it: never a password or hash. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  username: z.string(),
+  role: roleSchema,
+  status: userStatusSchema,
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Spec §3 session state. */
+export type SessionState = { authenticated: true; user: PublicUser } | { authenticated: false; user: null };
+
+/** Admin changes to a user (PATCH /api/users/:id). */
+export const updateUserSchema = z
+  .object({
+    role: roleSchema.optional(),
+    status: userStatusSchema.optional(),
+  })
+  .refine((change) => change.role !== undefined || change.status !== undefined, {
+    message: 'Indica el rol o el estado a cambiar',
+  });
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const roleLabels = { admin: 'Administrador', agent: 'Agente' } as const;
+export const userStatusLabels = { pending: 'Pendiente de aprobación', active: 'Activo', deactivated: 'Desactivado' } as const;

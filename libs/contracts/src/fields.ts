@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Forms send '' for "no choice"; the API treats it as absent. */
+export function blankAsUndefined<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+}
+
+export const wholeNumber = (max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .number({ error: 'Debe ser un número' })
+    .int('Debe ser un número entero')
+    .min(0, 'No puede ser negativo')
+    .max(max, `No puede ser mayor que ${max.toLocaleString('es-MX')}`);
+
+export const nonNegativeNumber = (max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .number({ error: 'Debe ser un número' })
+    .min(0, 'No puede ser negativo')
+    .max(max, `No puede ser mayor que ${max.toLocaleString('es-MX')}`);

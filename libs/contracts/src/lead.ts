@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { interests } from './catalog.js';
+import { blankAsUndefined } from './fields.js';
+
+/** The contact form (spec §3 Lead, §5 contact rules; messages binding). */
+export const leadSchema = z.object({
+  name: z
+    .string({ error: 'El nombre es demasiado corto' })
+    .trim()
+    .min(2, 'El nombre es demasiado corto')
+    .max(100, 'El nombre es demasiado largo'),
+  phone: z
+    .string({ error: 'El teléfono debe tener al menos 8 dígitos' })
+    .trim()
+    .min(8, 'El teléfono debe tener al menos 8 dígitos')
+    .max(25, 'El teléfono es demasiado largo')
+    .regex(/^[0-9+()\-.\s]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) -'),
+  email: z
+    .string({ error: 'Ingrese un correo válido' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Ingrese un correo válido').max(254, 'Ingrese un correo válido')),
+  interest: blankAsUndefined(z.enum(interests, { error: 'Seleccione un interés válido' }).optional()),
+  message: blankAsUndefined(z.string().trim().max(2000, 'El mensaje no puede tener más de 2,000 caracteres').optional()),
+  privacy: z.literal(true, { error: 'Debe aceptar la política de privacidad' }),
+  /** The listing the visitor asked about, from its detail page. */
+  propertyId: blankAsUndefined(z.string().max(64).optional()),
+  /** Honeypot: people leave it empty; simple bots fill it. */
+  website: z.string().max(500).optional(),
+  /** Milliseconds the visitor spent on the form; bots submit instantly. */
+  elapsedMs: z.number().int().min(0).optional(),
+});
+export type LeadInput = z.infer<typeof leadSchema>;
+
+/** The notice version a visitor accepted, stored with the consent (LFPDPPP). */
+export const PRIVACY_NOTICE_VERSION = '2026-11';

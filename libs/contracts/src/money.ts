@@ -1,0 +1,18 @@
+/** The agency's currency and time zone (DESIGN §3): MXN formatted es-MX with no decimals, everywhere. */
+export const AGENCY_TIME_ZONE = 'America/Mexico_City';
+
+const mxn = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export function formatMXN(amount: number): string {
+  return mxn.format(amount);
+}
+
+/** Price as a listing shows it: rents are per month. */
+export function formatListingPrice(amount: number, operationType: string): string {
+  return operationType === 'rentar' ? `${formatMXN(amount)}/mes` : formatMXN(amount);
+}

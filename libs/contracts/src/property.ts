@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { amenities, mexicanStates, operationTypes, propertyStatuses, propertyTypes } from './catalog.js';
+import { blankAsUndefined, nonNegativeNumber, wholeNumber } from './fields.js';
+
+export const propertyImageSchema = z.object({
+  id: z.string(),
+  /** Card-sized URL (local WebP for uploads, or an external photo). */
+  url: z.string(),
+  /** Gallery-sized URL. */
+  largeUrl: z.string(),
+  alt: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type PropertyImage = z.infer<typeof propertyImageSchema>;
+
+/** A listing as a search card shows it (spec §3 "Property as displayed"). */
+export const propertySummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  mainImage: z.string().nullable(),
+  operationType: z.enum(operationTypes),
+  status: z.enum(propertyStatuses),
+  propertyType: z.enum(propertyTypes),
+  /** "Colonia, Ciudad" as people read it. */
+  location: z.string(),
+  city: z.string(),
+  colonia: z.string().nullable(),
+  state: z.enum(mexicanStates),
+  price: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  halfBathrooms: z.number().int(),
+  parkingSpaces: z.number().int(),
+  landArea: z.number().nullable(),
+  buildingArea: z.number().nullable(),
+  hasGarden: z.boolean(),
+  createdAt: z.string(),
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
+/** The public detail page: everything but the exact address. */
+export const propertyDetailSchema = propertySummarySchema.extend({
+  description: z.string(),
+  images: z.array(propertyImageSchema),
+  amenities: z.array(z.enum(amenities)),
+  maintenanceFee: z.number().int().nullable(),
+  ageYears: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  agent: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+/** What the portal sees: the detail plus the private address. */
+export const agentPropertySchema = propertyDetailSchema.extend({
+  address: z.string().nullable(),
+  agentId: z.string().nullable(),
+});
+export type AgentProperty = z.infer<typeof agentPropertySchema>;
+
+/** Create or edit a listing (portal form and POST/PATCH /api/properties). */
+export const propertyWriteSchema = z.object({
+  title: z
+    .string({ error: 'El título es obligatorio' })
+    .trim()
+    .min(10, 'El título debe tener al menos 10 caracteres')
+    .max(140, 'El título no puede tener más de 140 caracteres'),
+  description: z
+    .string({ error: 'La descripción es obligatoria' })
+    .trim()
+    .min(30, 'La descripción debe tener al menos 30 caracteres')
+    .max(5000, 'La descripción no puede tener más de 5,000 caracteres'),
+  operationType: z.enum(operationTypes, { error: 'Selecciona el tipo de operación' }),
+  propertyType: z.enum(propertyTypes, { error: 'Selecciona el tipo de propiedad' }),
+  status: z.enum(propertyStatuses, { error: 'Selecciona el estado de la publicación' }),
+  state: z.enum(mexicanStates, { error: 'Selecciona el estado de la República' }),
+  city: z.string({ error: 'La ciudad es obligatoria' }).trim().min(2, 'La ciudad es obligatoria').max(80),
+  colonia: blankAsUndefined(z.string().trim().max(120).optional()),
+  address: blankAsUndefined(z.string().trim().max(200).optional()),
+  price: wholeNumber(10_000_000_000).min(1, 'El precio debe ser mayor que cero'),
+  bedrooms: wholeNumber(50),
+  bathrooms: wholeNumber(50),
+  halfBathrooms: wholeNumber(20),
+  parkingSpaces: wholeNumber(50),
+  landArea: nonNegativeNumber(10_000_000).nullable().optional(),
+  buildingArea: nonNegativeNumber(1_000_000).nullable().optional(),
+  hasGarden: z.boolean(),
+  amenities: z.array(z.enum(amenities, { error: 'Amenidad no válida' })).max(amenities.length),
+  maintenanceFee: wholeNumber(10_000_000).nullable().optional(),
+  ageYears: wholeNumber(300).nullable().optional(),
+  latitude: z.number().min(14).max(33).nullable().optional(),
+  longitude: z.number().min(-119).max(-86).nullable().optional(),
+});
+export type PropertyWrite = z.infer<typeof propertyWriteSchema>;
