@@ -1,0 +1,68 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `<file>.gz` and `<file>.br` beside every text asset so the gateway can send them as they are, without
+ * compressing on each request. A variant is skipped when it would not be smaller than the original.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'prestigio:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const original = await readFile(file);
+          const [gzipped, brotlied] = await Promise.all([
+            gzipAsync(original, { level: 9 }),
+            brotliAsync(original, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: original.length,
+              },
+            }),
+          ]);
+          if (gzipped.length < original.length) await writeFile(`${file}.gz`, gzipped);
+          if (brotlied.length < original.length) await writeFile(`${file}.br`, brotlied);
+        }),
+      );
+    },
+  };
+}
+
+const gateway = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    // Workspace libraries are consumed as TypeScript source, never as their built dist/.
+    conditions: ['@prestigio/source', ...defaultClientConditions],
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/ws': { target: gateway, ws: true, changeOrigin: false },
+    },
+  },
+});
