@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../components/errors/route-error';
+import { PageSpinner } from '../components/ui/spinner';
+import { LandingRoute } from './routes/landing';
+
+/** Code-splits a page: its module (and everything only it uses) is downloaded the first time it is visited. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const AuthRoute = lazyPage(() => import('./routes/auth'), (m) => m.AuthRoute);
+const NotFoundRoute = lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
+const DashboardRoute = lazyPage(() => import('./routes/portal/dashboard'), (m) => m.DashboardRoute);
+const PropertiesRoute = lazyPage(() => import('./routes/portal/properties'), (m) => m.PropertiesRoute);
+const NewPropertyRoute = lazyPage(() => import('./routes/portal/new-property'), (m) => m.NewPropertyRoute);
+const LeadsRoute = lazyPage(() => import('./routes/portal/leads'), (m) => m.LeadsRoute);
+const ActivitiesRoute = lazyPage(() => import('./routes/portal/activities'), (m) => m.ActivitiesRoute);
+const NewActivityRoute = lazyPage(() => import('./routes/portal/new-activity'), (m) => m.NewActivityRoute);
+const CalendarRoute = lazyPage(() => import('./routes/portal/calendar'), (m) => m.CalendarRoute);
+const UsersRoute = lazyPage(() => import('./routes/portal/users'), (m) => m.UsersRoute);
+
+function page(Page: ComponentType): RouteObject['element'] {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** The spec's route table (section 2); every path not listed falls through to the not-found screen. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <LandingRoute /> },
+      { path: '/auth', element: page(AuthRoute) },
+      { path: '/dashboard', element: page(DashboardRoute) },
+      { path: '/properties', element: page(PropertiesRoute) },
+      { path: '/properties/new', element: page(NewPropertyRoute) },
+      { path: '/leads', element: page(LeadsRoute) },
+      { path: '/activities', element: page(ActivitiesRoute) },
+      { path: '/activities/new', element: page(NewActivityRoute) },
+      { path: '/calendar', element: page(CalendarRoute) },
+      { path: '/users', element: page(UsersRoute) },
+      { path: '*', element: page(NotFoundRoute) },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { PortalPage } from '../../../components/layouts/portal-page';
+
+export function NewPropertyRoute() {
+  return <PortalPage title="Nueva Propiedad" />;
+}

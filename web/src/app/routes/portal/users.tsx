@@ -1,0 +1,5 @@
+import { PortalPage } from '../../../components/layouts/portal-page';
+
+export function UsersRoute() {
+  return <PortalPage title="Usuarios" />;
+}

@@ -1,0 +1,11 @@
+import { cn } from '../../lib/cn';
+
+/** The gold "P" monogram on navy (the favicon, one drawing for both) followed by the agency name. */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-3', className)}>
+      <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
+      <span className="font-serif text-2xl font-semibold tracking-wide">Prestigio</span>
+    </span>
+  );
+}
