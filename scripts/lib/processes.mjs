@@ -1,0 +1,101 @@
+// Child processes that never outlive the launcher: each runs in its own process group (so a Ctrl-C in the terminal
+// reaches only the launcher, which then stops things in order), is killed with its group when the launcher exits,
+// and Node children also watch their parent (exit-with-parent.mjs) in case the launcher is killed outright.
+import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+
+const live = new Set();
+let exitHookInstalled = false;
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function installExitHook() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // 'exit' handlers must be synchronous: a kill is, waiting is not possible here.
+  process.on('exit', () => {
+    for (const child of live) killGroup(child, 'SIGKILL');
+  });
+}
+
+export const exitWithParentPreload = pathToFileURL(new URL('./exit-with-parent.mjs', import.meta.url).pathname).href;
+
+/**
+ * Spawns `command args` in its own process group with stdout/stderr piped into `log` (see log.mjs). Returns the
+ * child with an `exited` promise resolving to `{ code, signal }`.
+ */
+export function spawnManaged(command, args, { cwd, env, log }) {
+  installExitHook();
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  live.add(child);
+  log.follow(child.stdout);
+  log.follow(child.stderr);
+  child.exited = new Promise((resolve) => {
+    child.once('error', (error) => {
+      live.delete(child);
+      log.write(`failed to start: ${error.message}`);
+      resolve({ code: null, signal: null, error });
+    });
+    child.once('exit', (code, signal) => {
+      live.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  return child;
+}
+
+/** Spawns a Node script that also stops itself if the launcher dies. */
+export function spawnNode(script, { cwd, env, log }) {
+  return spawnManaged(process.execPath, ['--enable-source-maps', '--import', exitWithParentPreload, script], {
+    cwd,
+    env,
+    log,
+  });
+}
+
+export function isRunning(child) {
+  return child.exitCode === null && child.signalCode === null && live.has(child);
+}
+
+/** SIGTERM, up to `graceMs` to exit, then SIGKILL. Resolves once the process is gone. */
+export async function stopProcess(child, graceMs = 10_000) {
+  if (!isRunning(child)) return child.exited;
+  killGroup(child, 'SIGTERM');
+  let timer;
+  const gracefully = await Promise.race([
+    child.exited.then(() => true),
+    new Promise((resolve) => {
+      timer = setTimeout(() => resolve(false), graceMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!gracefully) killGroup(child, 'SIGKILL');
+  return child.exited;
+}
+
+/** Kills every child still alive at once, without waiting: the second Ctrl-C. */
+export function killAllNow() {
+  for (const child of live) killGroup(child, 'SIGKILL');
+}
+
+/** Runs a command in the foreground (inheriting the terminal) and resolves to its exit code. */
+export function runForeground(command, args, { cwd, env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.once('error', (error) => {
+      process.stderr.write(`Could not run ${command}: ${error.message}\n`);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}

@@ -1,0 +1,196 @@
+// The one launcher of the built system: five services and the gateway as local Node processes, used by `npm start`
+// and by the browser tests' global setup. Ports, env and the health contract follow docs/architecture.md.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createLineLog } from './log.mjs';
+import { isRunning, spawnNode, stopProcess } from './processes.mjs';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Every service, its default port and the gateway variable that points at it (docs/architecture.md). */
+export const SERVICES = [
+  { name: 'auth', port: 3001, upstreamEnv: 'AUTH_URL' },
+  { name: 'properties', port: 3002, upstreamEnv: 'PROPERTIES_URL' },
+  { name: 'leads', port: 3003, upstreamEnv: 'LEADS_URL' },
+  { name: 'scheduling', port: 3004, upstreamEnv: 'SCHEDULING_URL' },
+  { name: 'chat', port: 3005, upstreamEnv: 'CHAT_URL' },
+];
+export const GATEWAY_PORT = 8080;
+const LOOPBACK = '127.0.0.1';
+
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, LOOPBACK, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, LOOPBACK, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Services and the gateway run in development mode unless asked for production; Jest's NODE_ENV=test is neither. */
+function nodeEnvFrom(...candidates) {
+  return candidates.find((value) => value === 'production' || value === 'development') ?? 'development';
+}
+
+async function probeHealth(port) {
+  try {
+    const response = await fetch(`http://${LOOPBACK}:${port}/health`, { signal: AbortSignal.timeout(2000) });
+    const body = await response.text();
+    return { ok: response.status === 200, summary: `${response.status} ${body.slice(0, 300)}` };
+  } catch (error) {
+    return { ok: false, summary: error.cause?.code ?? error.message };
+  }
+}
+
+/**
+ * Starts the five services and the gateway from their built `dist/main.js` and resolves once every /health answers
+ * 200. Throws (after stopping whatever it started) with the failing process's last log lines.
+ *
+ * @param {object} options
+ * @param {string} options.databaseUrl  DATABASE_URL of every service
+ * @param {string} options.natsUrl      NATS_URL of every service and the gateway
+ * @param {string} options.natsNamespace NATS_NAMESPACE (tests use a random one)
+ * @param {Partial<Record<'auth'|'properties'|'leads'|'scheduling'|'chat'|'gateway', number>>} [options.ports]
+ * @param {Record<string, string>} [options.env] extra variables for every process (ADMIN_USERNAME, SEED_DEMO_DATA...)
+ * @param {string} [options.root] the workspace holding services/<name> and gateway/ (default: this repository)
+ * @param {string} [options.logPrefix] put before each process name in the output (`e2e:auth`)
+ * @param {NodeJS.WritableStream | null} [options.output] where prefixed lines go (default stdout; null: nowhere)
+ * @param {number} [options.healthTimeoutMs]
+ * @param {(name: string, exit: {code: number|null, signal: string|null}) => void} [options.onUnexpectedExit]
+ */
+export async function startStack({
+  databaseUrl,
+  natsUrl,
+  natsNamespace,
+  ports: requestedPorts = {},
+  env: extraEnv = {},
+  logPrefix = '',
+  output = process.stdout,
+  healthTimeoutMs = 120_000,
+  onUnexpectedExit,
+  root = repoRoot,
+}) {
+  if (!databaseUrl || !natsUrl || !natsNamespace) {
+    throw new Error('startStack needs databaseUrl, natsUrl and natsNamespace');
+  }
+  const ports = { gateway: GATEWAY_PORT, ...Object.fromEntries(SERVICES.map((s) => [s.name, s.port])), ...requestedPorts };
+  const apps = [
+    ...SERVICES.map((service) => ({ name: service.name, dir: path.join(root, 'services', service.name), port: ports[service.name] })),
+    { name: 'gateway', dir: path.join(root, 'gateway'), port: ports.gateway },
+  ];
+
+  const unbuilt = apps.filter((app) => !fs.existsSync(path.join(app.dir, 'dist', 'main.js')));
+  if (unbuilt.length) {
+    throw new Error(
+      `Not built: ${unbuilt.map((app) => path.relative(root, path.join(app.dir, 'dist/main.js'))).join(', ')}. ` +
+        'Run `npm run build` first.',
+    );
+  }
+  const busy = [];
+  for (const app of apps) if (!(await portIsFree(app.port))) busy.push(`${app.port} (${app.name})`);
+  if (busy.length) {
+    throw new Error(`Port ${busy.join(', ')} already in use: is another Prestigio (or something else) running there?`);
+  }
+
+  const sharedEnv = {
+    ...process.env,
+    ...extraEnv,
+    NODE_ENV: nodeEnvFrom(extraEnv.NODE_ENV, process.env.NODE_ENV),
+    HOST: extraEnv.HOST ?? LOOPBACK,
+    DATABASE_URL: databaseUrl,
+    NATS_URL: natsUrl,
+    NATS_NAMESPACE: natsNamespace,
+    // One secret per stack unless given: only these processes ever need to agree on it.
+    IDENTITY_SECRET: extraEnv.IDENTITY_SECRET ?? process.env.IDENTITY_SECRET ?? randomBytes(32).toString('hex'),
+  };
+  const upstreams = Object.fromEntries(
+    SERVICES.map((service) => [service.upstreamEnv, `http://${LOOPBACK}:${ports[service.name]}`]),
+  );
+  const envFor = (app) =>
+    app.name === 'gateway'
+      ? { ...sharedEnv, ...upstreams, WEB_DIST: extraEnv.WEB_DIST ?? path.join(root, 'web', 'dist'), PORT: String(app.port) }
+      : { ...sharedEnv, PORT: String(app.port) };
+
+  let stopping = null;
+  let ready = false;
+  const running = apps.map((app) => {
+    const log = createLineLog(`${logPrefix}${app.name}`, output);
+    const child = spawnNode('dist/main.js', { cwd: app.dir, env: envFor(app), log });
+    const entry = { ...app, log, child };
+    child.exited.then((exit) => {
+      entry.exit = exit;
+      // Before /health answers, waitUntilHealthy reports the exit itself.
+      if (!stopping && ready) {
+        log.write(`exited unexpectedly (code ${exit.code}, signal ${exit.signal})`);
+        onUnexpectedExit?.(app.name, exit);
+      }
+    });
+    return entry;
+  });
+
+  function stop() {
+    stopping ??= (async () => {
+      // The gateway first, so nothing new reaches services that are shutting down.
+      const gateway = running.find((entry) => entry.name === 'gateway');
+      await stopProcess(gateway.child);
+      await Promise.all(running.filter((entry) => entry !== gateway).map((entry) => stopProcess(entry.child)));
+    })();
+    return stopping;
+  }
+
+  try {
+    await waitUntilHealthy(running, healthTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  ready = true;
+  return { baseUrl: `http://${LOOPBACK}:${ports.gateway}`, ports, identitySecret: sharedEnv.IDENTITY_SECRET, stop };
+}
+
+async function waitUntilHealthy(running, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  const pending = new Set(running);
+  const lastAnswer = new Map();
+  while (pending.size) {
+    for (const entry of pending) {
+      if (!isRunning(entry.child)) {
+        const exit = await entry.child.exited;
+        throw new Error(
+          `${entry.name} exited (code ${exit.code}, signal ${exit.signal}) before its /health answered.\n` +
+            `Last lines of ${entry.name}:\n${entry.log.tail()}`,
+        );
+      }
+      const health = await probeHealth(entry.port);
+      lastAnswer.set(entry, health.summary);
+      if (health.ok) pending.delete(entry);
+    }
+    if (!pending.size) return;
+    if (Date.now() > deadline) {
+      const waitingFor = [...pending];
+      // The gateway waits on the services: blame a service when one is still down.
+      const culprit = waitingFor.find((entry) => entry.name !== 'gateway') ?? waitingFor[0];
+      throw new Error(
+        `Timed out after ${Math.round(timeoutMs / 1000)}s waiting for /health of ` +
+          `${waitingFor.map((entry) => `${entry.name} (:${entry.port}, last answer: ${lastAnswer.get(entry)})`).join(', ')}.\n` +
+          `Last lines of ${culprit.name}:\n${culprit.log.tail()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
