@@ -1,0 +1,133 @@
+// `npm start`: from a fresh clone to the running site. Installs dependencies when needed, builds everything, makes
+// sure Postgres and NATS answer (starting embedded ones under .data/ when they do not), migrates, starts the five
+// services and the gateway, and stops everything it started on Ctrl-C.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadEnvFile } from './lib/env-file.mjs';
+import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, ensureNats, ensurePostgres } from './lib/infra.mjs';
+import { migrateAll } from './lib/migrate.mjs';
+import { killAllNow, runForeground } from './lib/processes.mjs';
+import { GATEWAY_PORT, repoRoot, startStack } from './lib/stack.mjs';
+
+/** Local-only credentials of the seeded administrator (issue 3); documented in the README. */
+const LOCAL_ADMIN = { username: 'admin', password: 'Prestigio2026!' };
+
+const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+const step = (text) => process.stdout.write(`\n${bold(`▶ ${text}`)}\n`);
+
+// What has been started so far, stopped in reverse order on the way out.
+const cleanups = [];
+let shuttingDown = false;
+
+async function shutdown(exitCode) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (cleanups.length) process.stdout.write('\nStopping Prestigio...\n');
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      process.stderr.write(`While stopping: ${error.message}\n`);
+    }
+  }
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (shuttingDown) {
+      process.stdout.write('Stopping right now.\n');
+      killAllNow();
+      process.exit(130);
+    }
+    shutdown(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+function fail(message) {
+  process.stderr.write(`\n✖ ${message}\n`);
+  return shutdown(1);
+}
+
+function dependenciesAreCurrent() {
+  // npm writes node_modules/.package-lock.json on every install; older than package-lock.json means stale.
+  const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  if (!fs.existsSync(installed)) return false;
+  return fs.statSync(installed).mtimeMs >= fs.statSync(path.join(repoRoot, 'package-lock.json')).mtimeMs;
+}
+
+async function main() {
+  const envFile = path.join(repoRoot, '.env');
+  const fromEnvFile = loadEnvFile(envFile);
+  if (fromEnvFile.length) process.stdout.write(`Read ${fromEnvFile.join(', ')} from .env\n`);
+
+  if (!dependenciesAreCurrent()) {
+    step('Installing dependencies (npm install)');
+    if ((await runForeground('npm', ['install', '--no-audit', '--no-fund'], { cwd: repoRoot })) !== 0) {
+      return fail('npm install failed (see above).');
+    }
+  }
+
+  step('Building (nx run-many -t build)');
+  const buildStarted = Date.now();
+  const buildEnv = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
+  if ((await runForeground('npx', ['nx', 'run-many', '-t', 'build'], { cwd: repoRoot, env: buildEnv })) !== 0) {
+    return fail('The build failed (see above).');
+  }
+  process.stdout.write(`Built in ${((Date.now() - buildStarted) / 1000).toFixed(1)}s\n`);
+  if (shuttingDown) return;
+
+  step('Postgres and NATS');
+  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const natsUrl = process.env.NATS_URL || DEFAULT_NATS_URL;
+  const postgres = await ensurePostgres(databaseUrl);
+  cleanups.push(postgres.stop);
+  const nats = await ensureNats(natsUrl);
+  cleanups.push(nats.stop);
+  process.stdout.write(
+    `Postgres: ${postgres.started ? 'embedded, started' : 'running'} at ${new URL(databaseUrl).host}; ` +
+      `NATS: ${nats.started ? 'started' : 'running'} at ${new URL(natsUrl).host}\n`,
+  );
+  if (shuttingDown) return;
+
+  const env = {
+    SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
+    ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? LOCAL_ADMIN.username,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,
+  };
+
+  step('Migrating the database');
+  await migrateAll({ databaseUrl, env });
+  if (shuttingDown) return;
+
+  step('Starting the services and the gateway');
+  const gatewayPort = Number(process.env.PORT || GATEWAY_PORT);
+  const stack = await startStack({
+    databaseUrl,
+    natsUrl,
+    natsNamespace: process.env.NATS_NAMESPACE || 'prestigio',
+    ports: { gateway: gatewayPort },
+    env,
+    onUnexpectedExit: (name, exit) => fail(`${name} stopped unexpectedly (code ${exit.code}, signal ${exit.signal}).`),
+  });
+  cleanups.push(stack.stop);
+  if (shuttingDown) return;
+
+  const url = `http://localhost:${gatewayPort}`;
+  const line = '═'.repeat(url.length + 30);
+  process.stdout.write(
+    [
+      '',
+      bold(line),
+      bold(`  Prestigio is running at  ${url}`),
+      bold(line),
+      `  Agent portal:   ${url}/auth`,
+      `  Administrator:  ${env.ADMIN_USERNAME} / ${env.ADMIN_PASSWORD}${env.ADMIN_PASSWORD === LOCAL_ADMIN.password ? '   (local development credentials)' : ''}`,
+      `  Health:         ${url}/health`,
+      '  Press Ctrl-C to stop everything.',
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((error) => fail(error.message));
