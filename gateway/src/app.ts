@@ -1,0 +1,208 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { REQUEST_ID_HEADER } from '@prestigio/contracts';
+import { upstreamNames, type GatewayConfig, type UpstreamName } from './config/env.js';
+import { checkGatewayHealth } from './health/gateway-health.js';
+import { gatewayErrors, rejectUpgrade, sendJsonError } from './http-errors.js';
+import { Logger, setLogLevel } from './logger.js';
+import { requestProtocol, setForwardingHeaders, stripInternalHeaders } from './security/forwarding-headers.js';
+import { attachSignedIdentity, resolveIdentity, type IdentityResolver } from './security/identity.js';
+import { acceptOrCreateRequestId } from './security/request-id.js';
+import { securityHeaders } from './security/security-headers.js';
+import { createSpaHandler } from './static/spa.js';
+import { isApiPath, matchApiRoute, pathnameOf, WEBSOCKET_PATH, WEBSOCKET_UPSTREAM } from './upstreams/route-table.js';
+import { UpstreamPool, type ResolveAddresses } from './upstreams/upstream-pool.js';
+import { UpstreamProxy } from './upstreams/upstream-proxy.js';
+
+export interface GatewayDependencies {
+  /** Issue 3 plugs the NATS-backed session resolver in here; tests use a fake. */
+  resolveIdentity?: IdentityResolver;
+  /** DNS lookup of upstream host names (tests fake a scaled service). */
+  resolveAddresses?: ResolveAddresses;
+}
+
+export interface Gateway {
+  readonly app: Express;
+  readonly server: Server;
+  readonly pools: Record<UpstreamName, UpstreamPool>;
+  /** Listens on `port` (default: the configured one; 0 picks a free port) and resolves with the address. */
+  listen(port?: number): Promise<AddressInfo>;
+  /** Graceful stop: no new connections, tunnels closed, in-flight requests finish (up to the grace period). */
+  close(): Promise<void>;
+}
+
+interface RequestContext {
+  requestId: string;
+  logger: Logger;
+  /** Security headers, also written on raw upgrade answers. */
+  responseHeaders: Record<string, string>;
+}
+
+const gatewayLogger = new Logger('Gateway');
+
+/** Builds the gateway from a config object, so tests start it on port 0 with fake upstreams. */
+export async function createGateway(config: GatewayConfig, dependencies: GatewayDependencies = {}): Promise<Gateway> {
+  setLogLevel(config.logLevel);
+  const identityResolver = dependencies.resolveIdentity ?? resolveIdentity;
+  const { tuning } = config;
+
+  const pools = Object.fromEntries(
+    upstreamNames.map((name) => [
+      name,
+      new UpstreamPool(name, config.upstreams[name], {
+        markDownMs: tuning.markDownMs,
+        dnsRefreshMs: tuning.dnsRefreshMs,
+        resolve: dependencies.resolveAddresses,
+      }),
+    ]),
+  ) as Record<UpstreamName, UpstreamPool>;
+  await Promise.all(Object.values(pools).map((pool) => pool.start()));
+  const proxies = Object.fromEntries(
+    upstreamNames.map((name) => [name, new UpstreamProxy(pools[name], { tuning, bodyLimitBytes: config.bodyLimitBytes })]),
+  ) as Record<UpstreamName, UpstreamProxy>;
+
+  /** Request id, security headers, forwarding headers, identity: the same for HTTP requests and upgrades. */
+  function openContext(req: IncomingMessage): RequestContext {
+    const requestId = acceptOrCreateRequestId(req.headers[REQUEST_ID_HEADER]);
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    return {
+      requestId,
+      logger: gatewayLogger.forRequest(requestId),
+      responseHeaders: { ...securityHeaders(requestProtocol(req, config.trustProxy) === 'https'), [REQUEST_ID_HEADER]: requestId },
+    };
+  }
+
+  async function prepareUpstreamHeaders(req: IncomingMessage, context: RequestContext): Promise<void> {
+    const stripped = stripInternalHeaders(req.headers);
+    if (stripped.length > 0) context.logger.warn(`client sent internal headers, removed: ${stripped.join(', ')}`);
+    setForwardingHeaders(req, config.trustProxy);
+    // Node already answered any `Expect: 100-continue`; passed on, it would stall the body until the replica
+    // answers 100 too.
+    delete req.headers.expect;
+    try {
+      await attachSignedIdentity(req, identityResolver, config.identitySecret, context.requestId);
+    } catch (error) {
+      context.logger.warn('identity resolution failed; forwarding as anonymous', error);
+    }
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const context = openContext(req);
+    res.locals.context = context;
+    res.set(context.responseHeaders);
+    next();
+  });
+
+  app.get('/health', (_req: Request, res: Response, next: NextFunction) => {
+    checkGatewayHealth(Object.values(pools), tuning.healthTimeoutMs)
+      .then((health) => {
+        res.status(health.status === 'ok' ? 200 : 503).set('cache-control', 'no-store').json(health);
+      })
+      .catch(next);
+  });
+
+  app.all(WEBSOCKET_PATH, (_req: Request, res: Response) => {
+    // Reaching express means it was not an upgrade.
+    sendJsonError(res, gatewayErrors.upgradeRequired, { upgrade: 'websocket' });
+  });
+
+  // Compresses what is not precompressed (API JSON, files without a .br/.gz sibling); skips encoded bodies.
+  app.use(compression());
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const pathname = pathnameOf(req.url);
+    if (!isApiPath(pathname)) return next();
+    const context = res.locals.context as RequestContext;
+    const upstream = matchApiRoute(pathname);
+    if (!upstream) return sendJsonError(res, gatewayErrors.notFound);
+    const declaredLength = Number(req.headers['content-length'] ?? 0);
+    if (declaredLength > config.bodyLimitBytes) {
+      context.logger.warn(`${req.method} ${pathname}: declared body of ${declaredLength} bytes, refused`);
+      return sendJsonError(res, gatewayErrors.payloadTooLarge, { connection: 'close' });
+    }
+    prepareUpstreamHeaders(req, context)
+      .then(() => proxies[upstream].forward(req, res, context.logger, context.responseHeaders))
+      .catch(next);
+  });
+
+  app.use(createSpaHandler(config.webDist));
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text/plain; charset=utf-8').set('cache-control', 'no-store').send('No encontrado');
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    (res.locals.context as RequestContext | undefined)?.logger.error(`${req.method} ${req.url} failed`, error);
+    if (isApiPath(pathnameOf(req.url))) return sendJsonError(res, gatewayErrors.internal);
+    if (res.headersSent) return res.destroy();
+    res.status(500).type('text/plain; charset=utf-8').send('Error interno del servidor');
+  });
+
+  const server = createServer(app);
+  const tunnels = new Set<Duplex>();
+
+  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    socket.on('error', () => socket.destroy());
+    const context = openContext(req);
+    if (pathnameOf(req.url) !== WEBSOCKET_PATH) {
+      rejectUpgrade(socket, gatewayErrors.notFound, context.responseHeaders);
+      return;
+    }
+    tunnels.add(socket);
+    socket.once('close', () => tunnels.delete(socket));
+    await prepareUpstreamHeaders(req, context);
+    if (socket.destroyed) return;
+    proxies[WEBSOCKET_UPSTREAM].upgrade(req, socket, head, context.logger, context.responseHeaders);
+  }
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    handleUpgrade(req, socket, head).catch((error: unknown) => {
+      gatewayLogger.error('WebSocket upgrade failed', error);
+      socket.destroy();
+    });
+  });
+
+  let closing: Promise<void> | undefined;
+
+  return {
+    app,
+    server,
+    pools,
+    listen(port = config.port) {
+      return new Promise<AddressInfo>((resolveListen, rejectListen) => {
+        server.once('error', rejectListen);
+        server.listen(port, config.host, () => {
+          server.off('error', rejectListen);
+          const address = server.address() as AddressInfo;
+          gatewayLogger.log(`listening on http://${address.address}:${address.port}`);
+          resolveListen(address);
+        });
+      });
+    },
+    close() {
+      closing ??= new Promise<void>((resolveClose) => {
+        gatewayLogger.log('shutting down');
+        for (const pool of Object.values(pools)) pool.stop();
+        for (const socket of tunnels) socket.destroy();
+        const forceTimer = setTimeout(() => server.closeAllConnections(), tuning.shutdownGraceMs);
+        forceTimer.unref();
+        const finish = () => {
+          clearTimeout(forceTimer);
+          for (const proxy of Object.values(proxies)) proxy.close();
+          resolveClose();
+        };
+        if (!server.listening) return finish();
+        server.close(() => finish());
+        server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Logger } from '../logger.js';
+import { isApiPath, pathnameOf } from '../upstreams/route-table.js';
+
+const logger = new Logger('Spa');
+
+/** Vite puts content-hashed files under /assets: they never change under the same name. */
+const HASHED_ASSETS_PREFIX = '/assets/';
+
+export const cachePolicies = {
+  /** Always revalidated, so a deploy is picked up on the next navigation. */
+  index: 'no-cache',
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** favicon, robots.txt, images in public/: not hashed, so only briefly cached. */
+  other: 'public, max-age=3600',
+} as const;
+
+/** Precompressed siblings written at build time, best first. */
+const precompressedEncodings = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function notFound(res: Response): void {
+  res.status(404).type('text/plain; charset=utf-8').set('cache-control', 'no-store').send('No encontrado');
+}
+
+const missingBuildPage = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Sitio en mantenimiento</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>El sitio web no está disponible en este momento</h1>
+<p>La aplicación web todavía no se ha compilado en este servidor. Intente de nuevo en unos minutos.</p>
+</body></html>`;
+
+/**
+ * Serves the built SPA: real files with their cache policy and precompressed variants, index.html for
+ * client-side routes (history fallback), a real 404 for missing files, and a 503 page while there is no build.
+ */
+export function createSpaHandler(webDist: string): RequestHandler {
+  const root = resolve(webDist);
+  const indexFile = resolve(root, 'index.html');
+
+  async function sendFile(req: Request, res: Response, path: string, cacheControl: string): Promise<void> {
+    res.set('cache-control', cacheControl);
+    res.vary('Accept-Encoding');
+    const available: { encoding: string; suffix: string }[] = [];
+    for (const variant of precompressedEncodings) {
+      if (await isFile(path + variant.suffix)) available.push(variant);
+    }
+    const chosen = available.length > 0 ? req.acceptsEncodings(...available.map((variant) => variant.encoding)) : false;
+    const variant = available.find((candidate) => candidate.encoding === chosen);
+    if (variant) {
+      // Typed as the original file; `compression` sees the encoding and leaves the body alone.
+      res.type(extname(path));
+      res.set('content-encoding', variant.encoding);
+    }
+    await new Promise<void>((done) => {
+      res.sendFile(variant ? path + variant.suffix : path, { cacheControl: false, dotfiles: 'allow' }, (error) => {
+        if (error && !res.headersSent) {
+          res.removeHeader('content-encoding');
+          notFound(res);
+        }
+        done();
+      });
+    });
+  }
+
+  async function sendIndex(req: Request, res: Response): Promise<void> {
+    if (!(await isFile(indexFile))) {
+      logger.warn(`no index.html in ${root}: answering 503 until the web app is built`);
+      res.status(503).type('html').set({ 'cache-control': 'no-store', 'retry-after': '30' }).send(missingBuildPage);
+      return;
+    }
+    await sendFile(req, res, indexFile, cachePolicies.index);
+  }
+
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(pathnameOf(req.url));
+    } catch {
+      return notFound(res);
+    }
+    if (isApiPath(pathname)) return next();
+    const path = resolve(root, `.${pathname}`);
+    const segments = pathname.split('/');
+    // No escaping the build folder, no dotfiles.
+    if (pathname.includes('\0') || (path !== root && !path.startsWith(root + sep)) || segments.some((s) => s.startsWith('.'))) {
+      return notFound(res);
+    }
+    void (async () => {
+      if (path !== root && (await isFile(path))) {
+        const policy = path === indexFile ? cachePolicies.index : pathname.startsWith(HASHED_ASSETS_PREFIX) ? cachePolicies.hashedAsset : cachePolicies.other;
+        return sendFile(req, res, path, policy);
+      }
+      const lastSegment = segments[segments.length - 1] ?? '';
+      const looksLikeFile = lastSegment.includes('.');
+      if (pathname.startsWith(HASHED_ASSETS_PREFIX) || looksLikeFile || !req.accepts('html')) return notFound(res);
+      return sendIndex(req, res);
+    })().catch(next);
+  };
+}
