@@ -9,9 +9,9 @@ import { DEFAULT_NATS_URL, natsInfo, postgresAnswers } from './lib/infra.mjs';
 import { runForeground } from './lib/processes.mjs';
 import { repoRoot } from './lib/stack.mjs';
 
-// The tests' own databases live on this server (docs/architecture.md, @prestigio/testing).
-const TEST_POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const TEST_NATS_URL = process.env.NATS_URL || DEFAULT_NATS_URL;
+// Where the tests create their own databases and namespaces (the same variables as @prestigio/testing reads).
+const TEST_POSTGRES_URL = process.env.TEST_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const TEST_NATS_URL = process.env.TEST_NATS_URL || DEFAULT_NATS_URL;
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prestigio-test-'));
 
@@ -69,14 +69,14 @@ async function infrastructureAnswers() {
   if (!postgresOk && !problems.length) {
     problems.push(
       `No Postgres answers at ${new URL(TEST_POSTGRES_URL).host}. Start one: ` +
-        '`pg_ctlcluster <version> main start`, or `docker compose up -d postgres` (then DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres).',
+        '`pg_ctlcluster <version> main start`, or point TEST_DATABASE_ADMIN_URL at one (trust or a password in the URL).',
     );
   }
   const nats = await natsInfo(TEST_NATS_URL);
   if (!nats) {
     problems.push(
       `No NATS answers at ${new URL(TEST_NATS_URL).host}. Start one with JetStream: ` +
-        '`nats-server -js -a 127.0.0.1 -p 4222`, or `docker compose up -d nats`.',
+        '`nats-server -js -a 127.0.0.1 -p 4222`, or point TEST_NATS_URL at one.',
     );
   } else if (!nats.jetstream) {
     problems.push(`The NATS server at ${new URL(TEST_NATS_URL).host} has JetStream disabled (start it with -js).`);

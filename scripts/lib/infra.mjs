@@ -241,8 +241,8 @@ function findOnPath(executable) {
 
 const NATS_MISSING_HELP = `No NATS server answers and nats-server is not installed. Either:
   - install it:        sudo apt-get install nats-server   (then run this again; it is started for you), or
-  - run it in Docker:  docker compose up -d nats           (JetStream enabled, port 4222), or
-  - point NATS_URL at a NATS server with JetStream.`;
+  - run it in Docker:  docker run -d -p 4222:4222 nats:2 -js
+  - or point NATS_URL at a NATS server with JetStream.`;
 
 /**
  * Makes sure a NATS server with JetStream answers at `url`: uses a running one, otherwise starts `nats-server` from
