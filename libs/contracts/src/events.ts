@@ -18,8 +18,10 @@ export type EventEnvelope<T = unknown> = Omit<z.infer<typeof eventEnvelopeSchema
  * runs never see each other's traffic and the JetStream stream captures only events, never request/reply traffic.
  */
 export const EventSubjects = {
+  /** A session ended; `sessionKey` is the SHA-256 of its token, as the gateway keys its cache. */
   userLoggedOut: 'auth.user.logged-out',
-  userDeactivated: 'auth.user.deactivated',
+  /** A user's role or status changed (approved, role changed, deactivated): cached identities must be dropped. */
+  userAccessChanged: 'auth.user.access-changed',
   leadCreated: 'leads.lead.created',
   inquiryReceived: 'leads.inquiry.received',
   contactCollected: 'chat.contact.collected',
