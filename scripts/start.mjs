@@ -94,6 +94,7 @@ async function main() {
     SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
     ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? LOCAL_ADMIN.username,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,
+    ...(process.env.HOST ? { HOST: process.env.HOST } : {}),
   };
 
   step('Migrating the database');
