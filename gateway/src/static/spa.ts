@@ -57,8 +57,8 @@ export function createSpaHandler(webDist: string): RequestHandler {
     for (const variant of precompressedEncodings) {
       if (await isFile(path + variant.suffix)) available.push(variant);
     }
-    const chosen = available.length > 0 ? req.acceptsEncodings(...available.map((variant) => variant.encoding)) : false;
-    const variant = available.find((candidate) => candidate.encoding === chosen);
+    // Our preference (br is smaller), not the order of the client's list, among what the client accepts.
+    const variant = available.find((candidate) => req.acceptsEncodings(candidate.encoding) === candidate.encoding);
     if (variant) {
       // Typed as the original file; `compression` sees the encoding and leaves the body alone.
       res.type(extname(path));

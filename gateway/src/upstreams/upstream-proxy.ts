@@ -210,7 +210,8 @@ export class UpstreamProxy {
   }
 
   private onHttpError(error: ErrorWithCode, req: IncomingMessage, res: ServerResponse, attempt: ProxyAttempt): void {
-    if (res.destroyed || req.destroyed) {
+    // (`req.destroyed` says nothing here: a fully read request body is destroyed too.)
+    if (res.destroyed || res.writableEnded) {
       attempt.settled = true;
       return; // the client went away; nothing to answer
     }

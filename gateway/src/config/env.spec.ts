@@ -1,0 +1,73 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEVELOPMENT_IDENTITY_SECRET, defaultWebDist, loadGatewayConfig, parseByteSize } from './env.js';
+
+describe('gateway environment', () => {
+  it('applies the documented defaults', () => {
+    const config = loadGatewayConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      upstreams: {
+        auth: ['http://127.0.0.1:3001'],
+        properties: ['http://127.0.0.1:3002'],
+        leads: ['http://127.0.0.1:3003'],
+        scheduling: ['http://127.0.0.1:3004'],
+        chat: ['http://127.0.0.1:3005'],
+      },
+      webDist: defaultWebDist,
+      bodyLimitBytes: 12 * 1024 * 1024,
+      identitySecret: DEVELOPMENT_IDENTITY_SECRET,
+      natsUrl: 'nats://127.0.0.1:4222',
+      natsNamespace: 'prestigio',
+      logLevel: 'log',
+      nodeEnv: 'development',
+      trustProxy: false,
+    });
+    expect(defaultWebDist.endsWith('/web/dist')).toBe(true);
+  });
+
+  it('reads comma-separated replica lists, trimming blanks and trailing slashes', () => {
+    const config = loadGatewayConfig({ CHAT_URL: 'http://chat:3005/, http://10.0.0.7:3005 ,', PORT: '9090', BODY_LIMIT: '512kb' });
+    expect(config.upstreams.chat).toEqual(['http://chat:3005', 'http://10.0.0.7:3005']);
+    expect(config.port).toBe(9090);
+    expect(config.bodyLimitBytes).toBe(512 * 1024);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadGatewayConfig({ AUTH_URL: '', PORT: '' }).upstreams.auth).toEqual(['http://127.0.0.1:3001']);
+  });
+
+  it('resolves a relative WEB_DIST against the working directory', () => {
+    expect(loadGatewayConfig({ WEB_DIST: 'some/dist' }).webDist).toBe(`${process.cwd()}/some/dist`);
+  });
+
+  it.each([
+    ['AUTH_URL', { AUTH_URL: 'not a url' }],
+    ['LEADS_URL', { LEADS_URL: 'ftp://leads:21' }],
+    ['PORT', { PORT: 'eighty' }],
+    ['BODY_LIMIT', { BODY_LIMIT: 'lots' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'chatty' }],
+    ['IDENTITY_SECRET', { IDENTITY_SECRET: 'short' }],
+    ['IDENTITY_SECRET', { NODE_ENV: 'production' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+  ])('fails fast naming %s', (variable, env) => {
+    expect(() => loadGatewayConfig(env)).toThrow(new RegExp(`Invalid gateway environment: .*${variable}`));
+  });
+
+  it('accepts production with an explicit secret', () => {
+    const config = loadGatewayConfig({ NODE_ENV: 'production', IDENTITY_SECRET: 'a-long-production-secret-value' });
+    expect(config.identitySecret).toBe('a-long-production-secret-value');
+  });
+
+  it.each([
+    ['12mb', 12 * 1024 * 1024],
+    ['1.5kb', 1536],
+    ['100', 100],
+    ['2GB', 2 * 1024 ** 3],
+    ['0', null],
+    ['-1mb', null],
+    ['mb', null],
+  ])('parses the size %s', (text, bytes) => {
+    expect(parseByteSize(text)).toBe(bytes);
+  });
+});

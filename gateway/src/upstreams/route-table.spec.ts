@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { apiRoutes, isApiPath, matchApiRoute, pathnameOf } from './route-table.js';
+
+describe('route table', () => {
+  it.each([
+    ['/api/login', 'auth'],
+    ['/api/logout', 'auth'],
+    ['/api/register', 'auth'],
+    ['/api/user', 'auth'],
+    ['/api/users', 'auth'],
+    ['/api/users/7/approve', 'auth'],
+    ['/api/properties', 'properties'],
+    ['/api/properties/search', 'properties'],
+    ['/api/leads', 'leads'],
+    ['/api/activities/3', 'leads'],
+    ['/api/dashboard/summary', 'leads'],
+    ['/api/newsletter', 'leads'],
+    ['/api/schedule-video-call', 'scheduling'],
+    ['/api/video-calls/12', 'scheduling'],
+  ])('routes %s to %s', (path, upstream) => {
+    expect(matchApiRoute(path)).toBe(upstream);
+  });
+
+  it.each(['/api', '/api/', '/api/userz', '/api/user/1', '/api/login/extra', '/api/propertiesx', '/api/leads/../users', '/api/leads/%2e%2e/users', '/api/leads/./x'])(
+    'has no route for %s',
+    (path) => {
+      expect(matchApiRoute(path)).toBeNull();
+    },
+  );
+
+  it('is one table covering the four HTTP upstreams', () => {
+    expect(new Set(apiRoutes.map((route) => route.upstream))).toEqual(new Set(['auth', 'properties', 'leads', 'scheduling']));
+  });
+
+  it('separates the path from the query and knows the API space', () => {
+    expect(pathnameOf('/api/properties?x=1')).toBe('/api/properties');
+    expect(pathnameOf(undefined)).toBe('/');
+    expect(isApiPath('/api')).toBe(true);
+    expect(isApiPath('/api/x')).toBe(true);
+    expect(isApiPath('/apiary')).toBe(false);
+  });
+});
