@@ -1,6 +1,7 @@
 export * from './http-error.js';
 export * from './health.js';
 export * from './events.js';
+export * from './rpc.js';
 export * from './identity.js';
 export * from './session.js';
 export * from './cookies.js';
