@@ -6,7 +6,8 @@ const NAME_WIDTH = 10;
 const COLOURS = [36, 35, 33, 32, 34, 91, 96, 95, 93, 92];
 const assignedColours = new Map();
 
-function wantsColour(output) {
+/** Colour only for a terminal (and never with NO_COLOR); FORCE_COLOR forces it. */
+export function wantsColour(output) {
   if (process.env.NO_COLOR) return false;
   if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== '0') return true;
   return Boolean(output?.isTTY);
@@ -21,6 +22,11 @@ function colourFor(name) {
 export function formatPrefix(label, output = process.stdout) {
   const padded = `${label.padEnd(NAME_WIDTH)} │`;
   return wantsColour(output) ? `\x1b[${colourFor(label)}m${padded}\x1b[0m` : padded;
+}
+
+/** Children print plain text when their lines end up in a file or a pipe (Nest colours its logs by default). */
+export function childColourEnv(output) {
+  return wantsColour(output) ? {} : { NO_COLOR: '1' };
 }
 
 /** A writer of whole lines under one label; also keeps the last lines for error messages. */

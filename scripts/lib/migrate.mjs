@@ -2,9 +2,9 @@
 // migrations to its own schema and exits), one after the other so failures read clearly.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLineLog } from './log.mjs';
+import { childColourEnv, createLineLog } from './log.mjs';
 import { spawnNode } from './processes.mjs';
-import { SERVICES, repoRoot } from './stack.mjs';
+import { nodeEnvFrom, SERVICES, repoRoot } from './stack.mjs';
 
 export async function migrateAll({ databaseUrl, env = {}, output = process.stdout, root = repoRoot }) {
   const scripts = SERVICES.map((service) => ({
@@ -23,7 +23,7 @@ export async function migrateAll({ databaseUrl, env = {}, output = process.stdou
     const log = createLineLog(name, output);
     const child = spawnNode(script, {
       cwd: dir,
-      env: { ...process.env, ...env, NODE_ENV: env.NODE_ENV ?? 'development', DATABASE_URL: databaseUrl },
+      env: { ...process.env, ...childColourEnv(output), ...env, NODE_ENV: nodeEnvFrom(env.NODE_ENV, process.env.NODE_ENV), DATABASE_URL: databaseUrl },
       log,
     });
     const { code, signal } = await child.exited;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { createLineLog } from './log.mjs';
+import { childColourEnv, createLineLog } from './log.mjs';
 import { isRunning, spawnNode, stopProcess } from './processes.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -43,7 +43,7 @@ function portIsFree(port) {
 }
 
 /** Services and the gateway run in development mode unless asked for production; Jest's NODE_ENV=test is neither. */
-function nodeEnvFrom(...candidates) {
+export function nodeEnvFrom(...candidates) {
   return candidates.find((value) => value === 'production' || value === 'development') ?? 'development';
 }
 
@@ -109,6 +109,7 @@ export async function startStack({
 
   const sharedEnv = {
     ...process.env,
+    ...childColourEnv(output),
     ...extraEnv,
     NODE_ENV: nodeEnvFrom(extraEnv.NODE_ENV, process.env.NODE_ENV),
     HOST: extraEnv.HOST ?? LOOPBACK,
