@@ -1,0 +1,86 @@
+import { Logger } from '@nestjs/common';
+import pg from 'pg';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { OutboxEvent } from '../outbox/outbox-event.entity.js';
+import { ProcessedEvent } from '../outbox/processed-event.entity.js';
+import { DatabaseLogger } from './database-logger.js';
+
+export interface ServiceDatabaseOptions {
+  /** The service's own Postgres schema; every table, and the migrations table, lives there. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities?: MixedList<Function | string | EntitySchema>;
+  migrations?: Function[];
+}
+
+const schemaNamePattern = /^[a-z_][a-z0-9_]*$/;
+
+/** The entities every service has: the transactional outbox and the processed-events log. */
+export const eventEntities = [OutboxEvent, ProcessedEvent];
+
+export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDatabaseOptions): DataSourceOptions {
+  if (!schemaNamePattern.test(options.schema)) throw new Error(`Invalid schema name "${options.schema}"`);
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    schema: options.schema,
+    entities: [...eventEntities, ...((options.entities as Function[] | undefined) ?? [])],
+    migrations: options.migrations ?? [],
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    migrationsRun: true,
+    synchronize: false,
+    applicationName: `prestigio-${options.schema}`,
+    logger: new DatabaseLogger(),
+    maxQueryExecutionTime: 1_000,
+    // Unqualified names in hand-written SQL resolve to the service's schema first.
+    extra: { options: `-c search_path=${options.schema},public`, max: 10 },
+  };
+}
+
+/** A data source bound to the service's schema; not yet initialised (see initializeServiceDataSource). */
+export function createDataSource(databaseUrl: string, options: ServiceDatabaseOptions): DataSource {
+  return new DataSource(serviceDataSourceOptions(databaseUrl, options));
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Creates the schema if missing, then initialises the data source, which applies pending migrations. A Postgres
+ * advisory lock serialises this across replicas starting together (e.g. several chat instances), since TypeORM's
+ * migration runner does not lock by itself.
+ */
+export async function initializeServiceDataSource(dataSource: DataSource): Promise<DataSource> {
+  const options = dataSource.options as DataSourceOptions & { url: string; schema: string };
+  const lockKey = `prestigio:migrations:${options.schema}`;
+  const lockClient = new pg.Client({ connectionString: options.url, application_name: 'prestigio-migration-lock' });
+  await lockClient.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
+    await lockClient.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(options.schema)}`);
+    await dataSource.initialize();
+    return dataSource;
+  } finally {
+    // Ending the session releases the advisory lock as well.
+    await lockClient.end();
+  }
+}
+
+/**
+ * `dist/database/migrate.js` of each service: apply the migrations and exit, without starting the server
+ * (`npm run db:migrate`).
+ */
+export async function runMigrationsAndExit(databaseUrl: string, options: ServiceDatabaseOptions): Promise<never> {
+  const logger = new Logger('Migrate');
+  try {
+    const dataSource = await initializeServiceDataSource(createDataSource(databaseUrl, options));
+    logger.log(`Schema "${options.schema}" is up to date`);
+    await dataSource.destroy();
+    process.exit(0);
+  } catch (error) {
+    logger.error(`Migrating schema "${options.schema}" failed: ${(error as Error).message}`, (error as Error).stack);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,64 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { errorBodySchema, type ErrorBody } from '@prestigio/contracts';
+import type { Response } from 'express';
+import { defaultMessageByStatus, ErrorMessages } from './error-messages.js';
+
+/** Express's and Nest's own wording (`Cannot GET /x`, `Not Found`, `Bad Request Exception`), never shown to clients. */
+function isFrameworkDefaultMessage(message: string, status: number): boolean {
+  if (/^Cannot [A-Z]+ \//.test(message)) return true;
+  const statusText = HttpStatus[status];
+  const asConstant = message.replace(/ Exception$/, '').replace(/\s+/g, '_').toUpperCase();
+  return statusText !== undefined && asConstant === statusText;
+}
+
+/** Errors of the `http-errors` family (body-parser, Express) that Nest wraps; their texts are English and technical. */
+function isHttpErrorsCause(cause: unknown): boolean {
+  return typeof cause === 'object' && cause !== null && 'expose' in cause && 'statusCode' in cause;
+}
+
+/** Turns any thrown value into the project's error body; exported for the unit tests and for WebSocket code. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (!(exception instanceof HttpException)) {
+    return { statusCode: 500, message: ErrorMessages.internal };
+  }
+  const statusCode = exception.getStatus();
+  const defaultMessage = defaultMessageByStatus[statusCode] ?? (statusCode >= 500 ? ErrorMessages.internal : ErrorMessages.invalidData);
+  if (isHttpErrorsCause(exception.cause)) {
+    // Malformed JSON: the body parser's SyntaxError. Answer in the validation shape so clients handle one format.
+    if (statusCode === 400 && exception.cause instanceof SyntaxError) {
+      return { statusCode, message: ErrorMessages.invalidData, errors: { body: ErrorMessages.malformedJson } };
+    }
+    return { statusCode, message: defaultMessage };
+  }
+  const response = exception.getResponse();
+  const candidate = typeof response === 'string' ? { statusCode, message: response } : { ...response, statusCode };
+  const body = errorBodySchema.safeParse(candidate);
+  if (!body.success || isFrameworkDefaultMessage(body.data.message, statusCode)) {
+    return { statusCode, message: defaultMessage };
+  }
+  return body.data;
+}
+
+/**
+ * Every error leaves a service as `{ statusCode, message, errors? }`. Unexpected errors are logged with their stack
+ * here and answered with a bare 500: no stack, SQL or internal detail reaches a client.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) {
+      const error = exception instanceof Error ? exception : new Error(String(exception));
+      this.logger.error(`Request failed: ${error.message}`, error.stack);
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

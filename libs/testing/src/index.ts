@@ -1,0 +1,3 @@
+export * from './test-database.js';
+export * from './test-namespace.js';
+export * from './test-service.js';
