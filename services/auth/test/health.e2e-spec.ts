@@ -1,0 +1,5 @@
+import { describeServiceSkeleton } from '@prestigio/testing/service-e2e';
+import { AppModule } from '../src/app.module.js';
+import { envSchema } from '../src/config/env.js';
+
+describeServiceSkeleton({ name: 'auth', appModule: AppModule, envSchema, schema: 'auth' });

@@ -1,0 +1,23 @@
+import type { INestApplication } from '@nestjs/common';
+import { WsAdapter } from '@nestjs/platform-ws';
+
+/**
+ * The chat protocol's frames are JSON objects discriminated by `type` (`{"type":"ping"}`), not Nest's default
+ * `{event, data}`: the frame's type selects the @SubscribeMessage handler, which receives the whole frame.
+ * Anything that is not such a frame is ignored.
+ */
+export function parseTypedFrame(raw: unknown): { event: string; data: unknown } | null {
+  try {
+    const frame: unknown = JSON.parse(String(raw));
+    if (typeof frame !== 'object' || frame === null) return null;
+    const { type } = frame as { type?: unknown };
+    return typeof type === 'string' ? { event: type, data: frame } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Serves the WebSocket gateways on the HTTP server's own port (the gateway proxies `/ws` upgrades to it). */
+export function useChatWebSocketAdapter(app: INestApplication): void {
+  app.useWebSocketAdapter(new WsAdapter(app, { messageParser: parseTypedFrame }));
+}

@@ -1,0 +1,7 @@
+// `node dist/database/migrate.js`: applies the properties service's migrations and exits (`npm run db:migrate`).
+import 'reflect-metadata';
+import { runMigrationsAndExit } from '@prestigio/nest-common';
+import { loadServiceEnv } from '../config/env.js';
+import { databaseOptions } from './database.options.js';
+
+await runMigrationsAndExit(loadServiceEnv().DATABASE_URL, databaseOptions);

@@ -1,0 +1,9 @@
+import type { ServiceDatabaseOptions } from '@prestigio/nest-common';
+import { Init1795327978000 } from './migrations/1795327978000-init.js';
+
+/** Schema `scheduling`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
+export const databaseOptions: ServiceDatabaseOptions = {
+  schema: 'scheduling',
+  entities: [],
+  migrations: [Init1795327978000],
+};
