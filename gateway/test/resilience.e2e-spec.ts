@@ -21,6 +21,13 @@ describe('gateway upstream pools', () => {
     return started;
   }
 
+  it('reuses kept-alive upstream connections instead of opening one per request', async () => {
+    const replica = await upstream('properties');
+    running = await startTestGateway({ upstreams: { properties: [replica.url] } });
+    for (let i = 0; i < 20; i += 1) expect((await send(running.baseUrl, '/api/properties/search', { method: 'POST', body: '{}' })).status).toBe(200);
+    expect(replica.connectionCount).toBe(1);
+  });
+
   it('alternates between two replicas, round-robin', async () => {
     const [a, b] = [await upstream('a'), await upstream('b')];
     running = await startTestGateway({ upstreams: { properties: [a.url, b.url] } });

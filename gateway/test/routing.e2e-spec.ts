@@ -159,4 +159,19 @@ describe('gateway HTTP routing', () => {
       expect(response.headers['x-request-id']).toBeTruthy();
     }
   });
+
+  it('adds HSTS when a trusted TLS terminator says the request came over https', async () => {
+    const behindTls = await startTestGateway({ upstreams: { auth: [upstreams.auth!.url] }, trustProxy: true });
+    try {
+      const overHttps = await send(behindTls.baseUrl, '/api/user', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' } });
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const seen = overHttps.json<EchoedRequest>().headers;
+      expect(seen['x-forwarded-proto']).toBe('https');
+      expect(seen['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+      const overHttp = await send(behindTls.baseUrl, '/api/user', { headers: { 'x-forwarded-proto': 'http' } });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindTls.gateway.close();
+    }
+  });
 });

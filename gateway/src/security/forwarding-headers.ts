@@ -15,6 +15,22 @@ export function stripInternalHeaders(headers: IncomingHttpHeaders): string[] {
   return removed;
 }
 
+const hopByHopHeaders = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
+
+/**
+ * Removes the client's hop-by-hop headers from a plain HTTP request (RFC 9110 §7.6.1). Forwarded as they are, a
+ * client's `Connection: close` would close the kept-alive upstream socket after every request. Upgrades keep
+ * theirs: `Connection: upgrade` is what asks the replica for a WebSocket.
+ */
+export function stripHopByHopHeaders(headers: IncomingHttpHeaders): void {
+  const connection = headers.connection;
+  const listed = typeof connection === 'string' ? connection.split(',').map((token) => token.trim().toLowerCase()) : [];
+  for (const name of [...hopByHopHeaders, ...listed]) {
+    // Framing stays: Node re-frames the upstream request from these.
+    if (name !== 'content-length' && name !== 'transfer-encoding') delete headers[name];
+  }
+}
+
 function firstValue(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   return value?.split(',')[0]?.trim() || undefined;

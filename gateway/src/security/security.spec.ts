@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { IncomingMessage } from 'node:http';
 import { IDENTITY_HEADER, type Identity } from '@prestigio/contracts';
 import { verifyIdentity } from '@prestigio/contracts/identity-token';
-import { requestProtocol, setForwardingHeaders, stripInternalHeaders } from './forwarding-headers.js';
+import { requestProtocol, setForwardingHeaders, stripHopByHopHeaders, stripInternalHeaders } from './forwarding-headers.js';
 import { attachSignedIdentity, resolveIdentity } from './identity.js';
 import { acceptOrCreateRequestId } from './request-id.js';
 import { securityHeaders } from './security-headers.js';
@@ -45,6 +45,14 @@ describe('internal header stripping', () => {
     expect(Object.keys(headers)).toEqual(['x-userland', 'cookie', 'x-request-id']);
     expect(removed).toContain(IDENTITY_HEADER);
     expect(removed).toContain('x-user-role');
+  });
+});
+
+describe('hop-by-hop headers', () => {
+  it('drops the client connection headers and whatever Connection lists, keeping the body framing', () => {
+    const headers = { connection: 'close, x-hop', 'keep-alive': 'timeout=5', 'x-hop': '1', te: 'trailers', 'content-length': '12', 'x-kept': '1' };
+    stripHopByHopHeaders(headers);
+    expect(headers).toEqual({ 'content-length': '12', 'x-kept': '1' });
   });
 });
 

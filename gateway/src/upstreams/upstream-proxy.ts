@@ -23,7 +23,8 @@ interface ProxyAttempt {
   logger: Logger;
   /** Set once the replica accepted a WebSocket upgrade: errors then only close the tunnel. */
   upgraded: boolean;
-  responseHeaders: Record<string, string>;
+  /** Headers for a raw answer on an upgrade socket (security headers, request id). */
+  upgradeResponseHeaders?: Record<string, string>;
   /** The client's response, for HTTP requests. */
   res?: ServerResponse;
 }
@@ -87,7 +88,7 @@ export class UpstreamProxy {
   }
 
   /** Forwards an HTTP request to the next live replica; answers 502/503 at once when there is none. */
-  forward(req: IncomingMessage, res: ServerResponse, logger: Logger, responseHeaders: Record<string, string>): void {
+  forward(req: IncomingMessage, res: ServerResponse, logger: Logger): void {
     const target = this.pool.next();
     if (!target) {
       this.answerNoReplica(res, logger);
@@ -100,7 +101,6 @@ export class UpstreamProxy {
       settled: false,
       logger,
       upgraded: false,
-      responseHeaders,
       res,
     };
     this.attempts.set(req, attempt);
@@ -132,7 +132,7 @@ export class UpstreamProxy {
       settled: false,
       logger,
       upgraded: false,
-      responseHeaders,
+      upgradeResponseHeaders: responseHeaders,
     });
     this.middleware.upgrade(req, socket as Socket, head);
   }
@@ -254,7 +254,7 @@ export class UpstreamProxy {
     // client reconnects (3 s) and by then the dead replica is skipped.
     attempt.logger.warn(`WebSocket upgrade to ${attempt.target.url} failed (${error.code ?? error.message})`);
     const timedOut = error.code === 'ERR_UPSTREAM_UPGRADE_TIMEOUT';
-    rejectUpgrade(socket, timedOut ? gatewayErrors.gatewayTimeout : gatewayErrors.badGateway, attempt.responseHeaders);
+    rejectUpgrade(socket, timedOut ? gatewayErrors.gatewayTimeout : gatewayErrors.badGateway, attempt.upgradeResponseHeaders ?? {});
   }
 
   private rejectOversizedBody(req: IncomingMessage, attempt: ProxyAttempt): void {

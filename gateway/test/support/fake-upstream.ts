@@ -22,6 +22,8 @@ export interface FakeUpstream {
   readonly port: number;
   readonly requests: EchoedRequest[];
   readonly upgrades: UpgradeSeen[];
+  /** TCP connections accepted so far (keep-alive reuse shows as few connections for many requests). */
+  readonly connectionCount: number;
   /** Stops listening and drops every connection (a crashed replica). */
   stop(): Promise<void>;
   /** Listens again on the same host and port (the replica came back). */
@@ -46,6 +48,7 @@ export async function startFakeUpstream(name: string, options: FakeUpstreamOptio
   const requests: EchoedRequest[] = [];
   const upgrades: UpgradeSeen[] = [];
   const sockets = new Set<Socket>();
+  let connectionCount = 0;
 
   const handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -76,6 +79,7 @@ export async function startFakeUpstream(name: string, options: FakeUpstreamOptio
   const listen = async () => {
     server = createServer(handler);
     server.on('connection', (socket: Socket) => {
+      connectionCount += 1;
       sockets.add(socket);
       socket.once('close', () => sockets.delete(socket));
     });
@@ -102,6 +106,9 @@ export async function startFakeUpstream(name: string, options: FakeUpstreamOptio
     },
     requests,
     upgrades,
+    get connectionCount() {
+      return connectionCount;
+    },
     async stop() {
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -24,6 +24,7 @@ export interface TestGatewayOptions {
   webDist?: string;
   bodyLimitBytes?: number;
   tuning?: Partial<GatewayTuning>;
+  trustProxy?: boolean;
   dependencies?: GatewayDependencies;
 }
 
@@ -48,7 +49,7 @@ export async function startTestGateway(options: TestGatewayOptions): Promise<Run
     natsNamespace: 'gateway-test',
     logLevel: 'error',
     nodeEnv: 'test',
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     tuning: { ...defaultTuning, connectTimeoutMs: 500, upstreamTimeoutMs: 1_000, markDownMs: 300, healthTimeoutMs: 500, shutdownGraceMs: 1_000, ...options.tuning },
   };
   const gateway = await createGateway(config, options.dependencies);
