@@ -1,0 +1,42 @@
+/**
+ * How repeated login failures are slowed and then refused. Failures are counted per key (one username, one client
+ * address) inside a sliding window; the same rules apply whether or not the username exists, so the answers never
+ * reveal which usernames are registered.
+ */
+export interface ThrottlePolicy {
+  /** Failures tolerated before answers start being slowed. */
+  freeFailures: number;
+  /** Extra delay added per failure beyond the free ones, and its cap. */
+  delayStepMs: number;
+  maxDelayMs: number;
+  /** Failures after which the key is refused for lockoutMs. */
+  lockAfterFailures: number;
+  lockoutMs: number;
+  /** Failures older than this are forgotten. */
+  windowMs: number;
+}
+
+export const usernamePolicy: ThrottlePolicy = {
+  freeFailures: 3,
+  delayStepMs: 250,
+  maxDelayMs: 2000,
+  lockAfterFailures: 8,
+  lockoutMs: 15 * 60_000,
+  windowMs: 15 * 60_000,
+};
+
+/** An address may try several usernames (a shared office), so it gets more room before it is refused. */
+export const addressPolicy: ThrottlePolicy = {
+  freeFailures: 10,
+  delayStepMs: 250,
+  maxDelayMs: 2000,
+  lockAfterFailures: 30,
+  lockoutMs: 15 * 60_000,
+  windowMs: 15 * 60_000,
+};
+
+/** Delay before answering an attempt, given the failures already recorded for the key. */
+export function delayFor(policy: ThrottlePolicy, failures: number): number {
+  const excess = failures - policy.freeFailures;
+  return excess <= 0 ? 0 : Math.min(excess * policy.delayStepMs, policy.maxDelayMs);
+}

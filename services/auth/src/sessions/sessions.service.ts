@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EventSubjects, type Identity } from '@prestigio/contracts';
+import { NatsService, SERVICE_ENV } from '@prestigio/nest-common';
+import { LessThan, Repository } from 'typeorm';
+import type { AuthEnv } from '../config/env.js';
+import { User } from '../users/user.entity.js';
+import { Session } from './session.entity.js';
+
+/** Only the SHA-256 of a token is stored or broadcast; the gateway keys its identity cache the same way. */
+export function sessionKeyOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** last_seen_at is written at most this often, so reading a session is not a write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface ClientInfo {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+@Injectable()
+export class SessionsService {
+  private readonly logger = new Logger(SessionsService.name);
+
+  constructor(
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly nats: NatsService,
+    @Inject(SERVICE_ENV) private readonly env: AuthEnv,
+  ) {}
+
+  get absoluteTtlMs(): number {
+    return this.env.SESSION_ABSOLUTE_TTL_HOURS * 3_600_000;
+  }
+
+  /** A fresh random token for every sign-in, so a session id planted before login is worthless (no fixation). */
+  async create(userId: string, client: ClientInfo): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.absoluteTtlMs);
+    await this.sessions.insert({
+      key: sessionKeyOf(token),
+      userId,
+      lastSeenAt: now,
+      expiresAt,
+      ipAddress: client.ipAddress,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The session's active user, or null when the token is unknown, idle too long, expired, or the user deactivated. */
+  async resolveUser(token: string | undefined): Promise<User | null> {
+    if (!token) return null;
+    const key = sessionKeyOf(token);
+    const session = await this.sessions.findOneBy({ key });
+    if (!session) return null;
+    const now = Date.now();
+    const idleLimit = session.lastSeenAt.getTime() + this.env.SESSION_IDLE_TTL_MINUTES * 60_000;
+    if (session.expiresAt.getTime() <= now || idleLimit <= now) {
+      await this.sessions.delete({ key });
+      return null;
+    }
+    const user = await this.users.findOneBy({ id: session.userId });
+    if (!user || user.status === 'deactivated') return null;
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.sessions.update({ key }, { lastSeenAt: new Date(now) });
+    }
+    return user;
+  }
+
+  async resolveIdentity(token: string): Promise<Identity | null> {
+    const user = await this.resolveUser(token);
+    return user ? { userId: user.id, role: user.role, status: user.status } : null;
+  }
+
+  /** Ends the session at once and tells the gateway to forget its cached identity. */
+  async end(token: string): Promise<void> {
+    const key = sessionKeyOf(token);
+    const session = await this.sessions.findOneBy({ key });
+    if (!session) return;
+    await this.sessions.delete({ key });
+    await this.announce(EventSubjects.userLoggedOut, { sessionKey: key, userId: session.userId });
+  }
+
+  async endAllFor(userId: string): Promise<void> {
+    await this.sessions.delete({ userId });
+  }
+
+  async purgeExpired(): Promise<number> {
+    const result = await this.sessions.delete({ expiresAt: LessThan(new Date()) });
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Cache invalidation for the gateway. Losing one only delays the effect until the gateway's short cache expires,
+   * so a NATS outage must not fail the request.
+   */
+  async announce(subject: typeof EventSubjects.userLoggedOut | typeof EventSubjects.userAccessChanged, data: object) {
+    try {
+      await this.nats.publishEvent(subject, data);
+    } catch (error) {
+      this.logger.warn(`Could not announce ${subject}: ${(error as Error).message}`);
+    }
+  }
+}

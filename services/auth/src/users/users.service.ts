@@ -1,0 +1,147 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EventSubjects, type RegisterPayload, type Role, type UpdateUserInput, type UserStatus } from '@prestigio/contracts';
+import { SERVICE_ENV } from '@prestigio/nest-common';
+import { DataSource, Repository } from 'typeorm';
+import type { AuthEnv } from '../config/env.js';
+import { PasswordHasher } from '../passwords/password-hasher.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { User } from './user.entity.js';
+
+export const AccountMessages = {
+  usernameTaken: 'El nombre de usuario ya está registrado',
+  emailTaken: 'Ya existe una cuenta con ese correo electrónico',
+  userNotFound: 'Usuario no encontrado',
+  lastAdmin: 'No puedes quitar al último administrador activo',
+  selfDeactivation: 'No puedes desactivar tu propia cuenta',
+  backToPending: 'Una cuenta no puede volver a quedar pendiente de aprobación',
+} as const;
+
+export interface NewAccount {
+  id?: string;
+  fullName: string;
+  email: string;
+  username: string;
+  password: string;
+  role: Role;
+  status: UserStatus;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+    @Inject(SERVICE_ENV) private readonly env: AuthEnv,
+  ) {}
+
+  /** New registrations wait for an admin's approval unless registration is open (REGISTRATION_MODE=open). */
+  register(payload: RegisterPayload): Promise<User> {
+    return this.create({
+      ...payload,
+      role: 'agent',
+      status: this.env.REGISTRATION_MODE === 'open' ? 'active' : 'pending',
+    });
+  }
+
+  async create(account: NewAccount): Promise<User> {
+    await this.assertAvailable(account.username, account.email);
+    const passwordHash = await this.hasher.hash(account.password);
+    try {
+      const user = this.users.create({
+        id: account.id,
+        fullName: account.fullName,
+        email: account.email.toLowerCase(),
+        username: account.username,
+        passwordHash,
+        role: account.role,
+        status: account.status,
+        approvedAt: account.status === 'active' ? new Date() : null,
+      });
+      return await this.users.save(user);
+    } catch (error) {
+      // Two registrations racing for the same name: the unique index decides.
+      if ((error as { code?: string }).code === '23505') {
+        await this.assertAvailable(account.username, account.email);
+      }
+      throw error;
+    }
+  }
+
+  private async assertAvailable(username: string, email: string): Promise<void> {
+    const clash = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .orWhere('user.email = lower(:email)', { email })
+      .getOne();
+    if (!clash) return;
+    const usernameClash = clash.username.toLowerCase() === username.toLowerCase();
+    const field = usernameClash ? 'username' : 'email';
+    const message = usernameClash ? AccountMessages.usernameTaken : AccountMessages.emailTaken;
+    throw new ConflictException({ statusCode: 409, message, errors: { [field]: message } });
+  }
+
+  /** With the hash, for verifying a login; by username ignoring case. */
+  findForLogin(username: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
+  }
+
+  async updatePasswordHash(userId: string, password: string): Promise<void> {
+    await this.users.update({ id: userId }, { passwordHash: await this.hasher.hash(password) });
+  }
+
+  /** Pending accounts first (they need attention), then by name. */
+  list(): Promise<User[]> {
+    return this.users
+      .createQueryBuilder('user')
+      .orderBy(`CASE user.status WHEN 'pending' THEN 0 WHEN 'active' THEN 1 ELSE 2 END`)
+      .addOrderBy('lower(coalesce(user.fullName, user.username))')
+      .getMany();
+  }
+
+  /**
+   * Approve, change role, deactivate or reactivate. The rules hold under concurrency: the admin count is checked
+   * inside a transaction that locks the admins' rows, so two admins cannot demote each other at once.
+   */
+  async update(actorId: string, userId: string, change: UpdateUserInput): Promise<User> {
+    if (change.status === 'pending') throw new ConflictException(AccountMessages.backToPending);
+    if (change.status === 'deactivated' && userId === actorId) {
+      throw new ConflictException(AccountMessages.selfDeactivation);
+    }
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(User);
+      const user = await repository.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new NotFoundException(AccountMessages.userNotFound);
+      const losesAdmin =
+        user.role === 'admin' &&
+        user.status === 'active' &&
+        ((change.role !== undefined && change.role !== 'admin') || change.status === 'deactivated');
+      if (losesAdmin) {
+        const admins = await repository.find({ where: { role: 'admin', status: 'active' }, lock: { mode: 'pessimistic_write' } });
+        if (admins.length <= 1) throw new ConflictException(AccountMessages.lastAdmin);
+      }
+      if (change.role) user.role = change.role;
+      if (change.status) {
+        if (change.status === 'active' && user.status === 'pending') {
+          user.approvedAt = new Date();
+          user.approvedBy = actorId;
+        }
+        user.status = change.status;
+      }
+      return repository.save(user);
+    });
+    if (updated.status === 'deactivated') await this.sessions.endAllFor(updated.id);
+    await this.sessions.announce(EventSubjects.userAccessChanged, { userId: updated.id });
+    return updated;
+  }
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  resolveSessionReplySchema,
+  RpcSubjects,
+  SESSION_COOKIE,
+  type Identity,
+} from '@prestigio/contracts';
+import { signIdentity } from '@prestigio/contracts/identity-token';
+import { NatsService } from '@prestigio/nest-common';
+import { startTestService, type TestService } from '@prestigio/testing';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { AppModule } from '../src/app.module.js';
+import { envSchema, type AuthEnv } from '../src/config/env.js';
+
+let service: TestService<AuthEnv>;
+const admin = { username: 'directora', password: 'Directora2026' };
+
+beforeAll(async () => {
+  service = await startTestService(AppModule, {
+    name: 'auth',
+    envSchema,
+    env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, PASSWORD_SCRYPT_LOG_N: '14' },
+  });
+});
+afterAll(() => service?.stop());
+
+const api = () => request(service.baseUrl);
+
+function sessionCookie(response: request.Response): string {
+  const header = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!header) throw new Error('no session cookie set');
+  return header.split(';')[0]!;
+}
+
+/** What the gateway adds after resolving a session: a signed identity bound to the request id. */
+function asIdentity(identity: Identity, requestId = randomUUID()) {
+  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identity, service.env.IDENTITY_SECRET, requestId) };
+}
+
+async function login(username: string, password: string) {
+  const response = await api().post('/api/login').send({ username, password });
+  expect(response.status).toBe(200);
+  return { user: response.body, cookie: sessionCookie(response) };
+}
+
+let counter = 0;
+function newAgent() {
+  counter += 1;
+  return { fullName: `Agente Prueba ${counter}`, email: `agente${counter}@prestigio.test`, username: `agente${counter}`, password: 'Segura2026' };
+}
+
+describe('registration', () => {
+  it('creates a pending agent, signs it in, and never returns the password', async () => {
+    const agent = newAgent();
+    const response = await api().post('/api/register').send({ ...agent, confirmPassword: agent.password });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ username: agent.username, role: 'agent', status: 'pending' });
+    expect(JSON.stringify(response.body)).not.toMatch(/password|Segura2026|scrypt/i);
+    const cookie = response.headers['set-cookie']![0]!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    const me = await api().get('/api/user').set('cookie', sessionCookie(response));
+    expect(me.body).toMatchObject({ username: agent.username, status: 'pending' });
+  });
+
+  it('refuses a duplicate username (ignoring case) or email with 409 and a Spanish message', async () => {
+    const agent = newAgent();
+    await api().post('/api/register').send(agent).expect(201);
+    const sameName = await api().post('/api/register').send({ ...agent, email: 'otro@prestigio.test', username: agent.username.toUpperCase() });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body).toEqual({
+      statusCode: 409,
+      message: 'El nombre de usuario ya está registrado',
+      errors: { username: 'El nombre de usuario ya está registrado' },
+    });
+    const sameEmail = await api().post('/api/register').send({ ...agent, username: 'otro.nombre' });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.message).toBe('Ya existe una cuenta con ese correo electrónico');
+  });
+
+  it('rejects a weak password with the spec messages and stores nothing', async () => {
+    const agent = newAgent();
+    const noUpper = await api().post('/api/register').send({ ...agent, password: 'sinmayuscula1' });
+    expect(noUpper.status).toBe(400);
+    expect(noUpper.body.errors).toEqual({ password: 'La contraseña debe contener al menos una letra mayúscula' });
+    const noDigit = await api().post('/api/register').send({ ...agent, password: 'SinNumeros' });
+    expect(noDigit.body.errors).toEqual({ password: 'La contraseña debe contener al menos un número' });
+    const short = await api().post('/api/register').send({ ...agent, password: 'Ab1' });
+    expect(short.body.errors).toEqual({ password: 'La contraseña debe tener al menos 8 caracteres' });
+    await api().post('/api/login').send({ username: agent.username, password: 'sinmayuscula1' }).expect(401);
+  });
+});
+
+describe('sessions', () => {
+  it('issues a new session id at every login and ends the previous one', async () => {
+    const first = await login(admin.username, admin.password);
+    const second = await api().post('/api/login').set('cookie', first.cookie).send(admin);
+    const secondCookie = sessionCookie(second);
+    expect(secondCookie).not.toBe(first.cookie);
+    await api().get('/api/user').set('cookie', first.cookie).expect(401);
+    await api().get('/api/user').set('cookie', secondCookie).expect(200);
+  });
+
+  it('logout deletes the session server-side at once', async () => {
+    const { cookie } = await login(admin.username, admin.password);
+    await api().post('/api/logout').set('cookie', cookie).expect(204);
+    const after = await api().get('/api/user').set('cookie', cookie);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ statusCode: 401, message: 'No has iniciado sesión' });
+  });
+
+  it('answers the gateway over NATS with the identity behind a token, and null once it ends', async () => {
+    const { cookie, user } = await login(admin.username, admin.password);
+    const token = cookie.slice(`${SESSION_COOKIE}=`.length);
+    const nats = service.app.get(NatsService);
+    const reply = await nats.request(RpcSubjects.resolveSession, { token }, resolveSessionReplySchema);
+    expect(reply.identity).toEqual({ userId: user.id, role: 'admin', status: 'active' });
+    await api().post('/api/logout').set('cookie', cookie).expect(204);
+    const after = await nats.request(RpcSubjects.resolveSession, { token }, resolveSessionReplySchema);
+    expect(after.identity).toBeNull();
+  });
+
+  it('gives the login form its messages for missing fields and one message for any bad credentials', async () => {
+    const empty = await api().post('/api/login').send({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({
+      username: 'El nombre de usuario debe tener al menos 3 caracteres',
+      password: 'La contraseña debe tener al menos 6 caracteres',
+    });
+    const wrongPassword = await api().post('/api/login').send({ username: admin.username, password: 'incorrecta' });
+    const unknownUser = await api().post('/api/login').send({ username: 'nadie.existe', password: 'incorrecta' });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownUser.status).toBe(401);
+    expect(unknownUser.body).toEqual(wrongPassword.body);
+  });
+});
+
+describe('user administration', () => {
+  it('lets an admin approve a pending agent, who can then act as active', async () => {
+    const agent = newAgent();
+    const registered = (await api().post('/api/register').send(agent)).body;
+    const { user: adminUser } = await login(admin.username, admin.password);
+    const adminIdentity: Identity = { userId: adminUser.id, role: 'admin', status: 'active' };
+
+    const list = await api().get('/api/users').set(asIdentity(adminIdentity));
+    expect(list.status).toBe(200);
+    expect(list.body[0].status).toBe('pending');
+    expect(list.body.map((u: { username: string }) => u.username)).toContain(agent.username);
+
+    const approved = await api().patch(`/api/users/${registered.id}`).set(asIdentity(adminIdentity)).send({ status: 'active' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('active');
+    const me = await login(agent.username, agent.password);
+    expect(me.user.status).toBe('active');
+  });
+
+  it('refuses agents (403), anonymous callers (401), and forged or replayed identities', async () => {
+    const { user: adminUser } = await login(admin.username, admin.password);
+    const agentIdentity: Identity = { userId: randomUUID(), role: 'agent', status: 'active' };
+    const agentCall = await api().get('/api/users').set(asIdentity(agentIdentity));
+    expect(agentCall.status).toBe(403);
+    expect(agentCall.body.message).toBe('No tienes permiso para realizar esta acción');
+
+    await api().get('/api/users').expect(401);
+
+    const adminIdentity: Identity = { userId: adminUser.id, role: 'admin', status: 'active' };
+    const forged = signIdentity(adminIdentity, 'not-the-gateway-secret-at-all', 'req-forged');
+    await api().get('/api/users').set({ [REQUEST_ID_HEADER]: 'req-forged', [IDENTITY_HEADER]: forged }).expect(401);
+
+    const genuine = asIdentity(adminIdentity, 'req-original');
+    await api().get('/api/users').set(genuine).expect(200);
+    // The same token copied onto another request is not accepted.
+    await api().get('/api/users').set({ ...genuine, [REQUEST_ID_HEADER]: 'req-other' }).expect(401);
+  });
+
+  it('ends every session of a deactivated user at once', async () => {
+    const agent = newAgent();
+    const registered = (await api().post('/api/register').send(agent)).body;
+    const { user: adminUser } = await login(admin.username, admin.password);
+    const adminIdentity: Identity = { userId: adminUser.id, role: 'admin', status: 'active' };
+    await api().patch(`/api/users/${registered.id}`).set(asIdentity(adminIdentity)).send({ status: 'active' }).expect(200);
+    const { cookie } = await login(agent.username, agent.password);
+    await api().get('/api/user').set('cookie', cookie).expect(200);
+
+    await api().patch(`/api/users/${registered.id}`).set(asIdentity(adminIdentity)).send({ status: 'deactivated' }).expect(200);
+    await api().get('/api/user').set('cookie', cookie).expect(401);
+    const again = await api().post('/api/login').send({ username: agent.username, password: agent.password });
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe('Tu cuenta está desactivada. Contacta a un administrador.');
+  });
+
+  it('never removes the last active admin', async () => {
+    const { user: adminUser } = await login(admin.username, admin.password);
+    const adminIdentity: Identity = { userId: adminUser.id, role: 'admin', status: 'active' };
+    const demote = await api().patch(`/api/users/${adminUser.id}`).set(asIdentity(adminIdentity)).send({ role: 'agent' });
+    expect(demote.status).toBe(409);
+    expect(demote.body.message).toBe('No puedes quitar al último administrador activo');
+  });
+});
+
+describe('login throttling', () => {
+  it('slows and then refuses repeated failures for one username with 429, existing or not', async () => {
+    for (const username of [admin.username, 'fantasma']) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 9; attempt += 1) {
+        const response = await api().post('/api/login').set('x-forwarded-for', `10.0.0.${attempt}`).send({ username, password: 'incorrecta' });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
+      expect(statuses[8]).toBe(429);
+      const locked = await api().post('/api/login').set('x-forwarded-for', '10.0.1.1').send({ username, password: 'incorrecta' });
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toMatch(/^Demasiados intentos fallidos\. Intenta de nuevo en \d+ minutos?\.$/);
+    }
+    // Even the right password is refused while the username is locked.
+    await api().post('/api/login').send(admin).expect(429);
+  }, 60_000);
+});
