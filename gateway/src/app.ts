@@ -146,7 +146,11 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     res.status(500).type('text/plain; charset=utf-8').send('Error interno del servidor');
   });
 
+  let closing: Promise<void> | undefined;
+
   const server = createServer((req, res) => {
+    // While shutting down, answers close their connection so clients reconnect to another instance.
+    if (closing) res.shouldKeepAlive = false;
     const context = openContext(req);
     writeResponseHeaders(res, context);
     const pathname = pathnameOf(req.url);
@@ -157,6 +161,10 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
 
   async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     socket.on('error', () => socket.destroy());
+    if (closing) {
+      socket.destroy();
+      return;
+    }
     const context = openContext(req);
     const responseHeaders = { ...context.securityHeaders, [REQUEST_ID_HEADER]: context.requestId };
     if (pathnameOf(req.url) !== WEBSOCKET_PATH) {
@@ -176,8 +184,6 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       socket.destroy();
     });
   });
-
-  let closing: Promise<void> | undefined;
 
   return {
     app,
@@ -201,8 +207,12 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
         for (const socket of tunnels) socket.destroy();
         const forceTimer = setTimeout(() => server.closeAllConnections(), tuning.shutdownGraceMs);
         forceTimer.unref();
+        // Kept-alive client connections become idle as their last response ends; close them as they do.
+        const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+        idleSweep.unref();
         const finish = () => {
           clearTimeout(forceTimer);
+          clearInterval(idleSweep);
           for (const proxy of Object.values(proxies)) proxy.close();
           resolveClose();
         };

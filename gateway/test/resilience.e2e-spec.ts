@@ -113,4 +113,19 @@ describe('gateway upstream pools', () => {
     expect(response.status).toBe(503);
     expect(response.json()).toEqual({ statusCode: 503, message: 'Servicio no disponible temporalmente' });
   });
+
+  it('on close, lets an in-flight request finish, then stops even with a kept-alive client connection', async () => {
+    const slow = await upstream('slow', { hangOn: '/api/properties/slow' });
+    running = await startTestGateway({ upstreams: { properties: [slow.url] }, tuning: { upstreamTimeoutMs: 300, shutdownGraceMs: 5_000 } });
+    const { gateway, baseUrl } = running;
+    running = undefined;
+    // fetch keeps its connection alive after the answer: close() must not wait for the client to hang up.
+    const inFlight = fetch(`${baseUrl}/api/properties/slow`);
+    await sleep(50);
+    const started = Date.now();
+    await gateway.close();
+    expect((await inFlight).status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await expect(fetch(`${baseUrl}/api/properties/fast`)).rejects.toThrow();
+  });
 });

@@ -225,7 +225,10 @@ export class UpstreamProxy {
         attempt.target = next;
         attempt.tried.add(next.url);
         attempt.proxyReq = undefined;
-        setImmediate(() => this.dispatch(req, res));
+        setImmediate(() => {
+          if (res.destroyed) attempt.settled = true; // the client gave up meanwhile
+          else this.dispatch(req, res);
+        });
         return;
       }
       attempt.settled = true;
