@@ -88,10 +88,13 @@ export function killAllNow() {
   for (const child of live) killGroup(child, 'SIGKILL');
 }
 
-/** Runs a command in the foreground (inheriting the terminal) and resolves to its exit code. */
+/**
+ * Runs a command in the foreground, printing to the terminal, and resolves to its exit code. Its stdin is not the
+ * terminal: nothing run here should ask questions (Nx, for one, prompts about analytics on a TTY and blocks).
+ */
 export function runForeground(command, args, { cwd, env } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', (error) => {
       process.stderr.write(`Could not run ${command}: ${error.message}\n`);
       resolve(127);
