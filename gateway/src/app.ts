@@ -9,6 +9,7 @@ import { checkGatewayHealth } from './health/gateway-health.js';
 import { gatewayErrors, rejectUpgrade, sendJsonError } from './http-errors.js';
 import { Logger, setLogLevel } from './logger.js';
 import { requestProtocol, setForwardingHeaders, stripHopByHopHeaders, stripInternalHeaders } from './security/forwarding-headers.js';
+import { isForeignOrigin } from './security/origin-check.js';
 import { attachSignedIdentity, resolveIdentity, type IdentityResolver } from './security/identity.js';
 import { acceptOrCreateRequestId } from './security/request-id.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -48,6 +49,7 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
   setLogLevel(config.logLevel);
   const identityResolver = dependencies.resolveIdentity ?? resolveIdentity;
   const { tuning } = config;
+  const originPolicy = { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy };
 
   const pools = Object.fromEntries(
     upstreamNames.map((name) => [
@@ -103,6 +105,10 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
   function handleApiRequest(req: IncomingMessage, res: ServerResponse, pathname: string, context: RequestContext): void {
     const upstream = matchApiRoute(pathname);
     if (!upstream) return sendJsonError(res, gatewayErrors.notFound);
+    if (isForeignOrigin(req, originPolicy)) {
+      context.logger.warn(`${req.method} ${pathname}: refused, foreign origin ${req.headers.origin ?? '(none)'}`);
+      return sendJsonError(res, gatewayErrors.forbiddenOrigin);
+    }
     const declaredLength = Number(req.headers['content-length'] ?? 0);
     if (declaredLength > config.bodyLimitBytes) {
       context.logger.warn(`${req.method} ${pathname}: declared body of ${declaredLength} bytes, refused`);
@@ -169,6 +175,11 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     const responseHeaders = { ...context.securityHeaders, [REQUEST_ID_HEADER]: context.requestId };
     if (pathnameOf(req.url) !== WEBSOCKET_PATH) {
       rejectUpgrade(socket, gatewayErrors.notFound, responseHeaders);
+      return;
+    }
+    if (isForeignOrigin(req, { ...originPolicy, upgrade: true })) {
+      context.logger.warn(`WebSocket upgrade refused, foreign origin ${req.headers.origin ?? '(none)'}`);
+      rejectUpgrade(socket, gatewayErrors.forbiddenOrigin, responseHeaders);
       return;
     }
     tunnels.add(socket);

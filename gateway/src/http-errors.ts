@@ -4,6 +4,7 @@ import type { ErrorBody } from '@prestigio/contracts';
 
 /** The gateway's own answers, in the contract's error shape and the site's Spanish. */
 export const gatewayErrors = {
+  forbiddenOrigin: { statusCode: 403, message: 'Solicitud rechazada: origen no permitido' },
   notFound: { statusCode: 404, message: 'Recurso no encontrado' },
   payloadTooLarge: { statusCode: 413, message: 'La solicitud es demasiado grande' },
   upgradeRequired: { statusCode: 426, message: 'Esta dirección solo acepta conexiones WebSocket' },

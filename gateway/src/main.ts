@@ -1,23 +1,47 @@
+import { connect } from 'nats';
 import { createGateway } from './app.js';
 import { InvalidEnvironmentError, loadGatewayConfig } from './config/env.js';
 import { Logger } from './logger.js';
+import { SessionResolver } from './security/session-resolver.js';
 
 const logger = new Logger('Bootstrap');
 
 async function start(): Promise<void> {
   const config = loadGatewayConfig();
-  const gateway = await createGateway(config);
+  logger.log(`connecting to NATS at ${config.natsUrl}`);
+  // Retries forever, at boot and after any disconnect: without NATS sessions cannot be resolved, but the SPA and
+  // anonymous API calls keep working.
+  const nats = await connect({
+    servers: config.natsUrl.split(','),
+    name: 'gateway',
+    maxReconnectAttempts: -1,
+    waitOnFirstConnect: true,
+  });
+  void (async () => {
+    for await (const status of nats.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnect') logger.warn(`NATS ${status.type}`);
+    }
+  })();
+  const sessions = new SessionResolver(nats, config.natsNamespace);
+  sessions.start();
+  const gateway = await createGateway(config, { resolveIdentity: sessions.resolve });
   await gateway.listen();
 
   const stop = (signal: string) => {
     logger.log(`${signal} received`);
-    gateway.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('shutdown failed', error);
-        process.exit(1);
-      },
-    );
+    gateway
+      .close()
+      .then(() => {
+        sessions.stop();
+        return nats.drain();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('shutdown failed', error);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

@@ -22,8 +22,14 @@ describe('gateway environment', () => {
       logLevel: 'log',
       nodeEnv: 'development',
       trustProxy: false,
+      allowedOrigins: new Set(['http://localhost:5173', 'http://127.0.0.1:5173']),
     });
     expect(defaultWebDist.endsWith('/web/dist')).toBe(true);
+  });
+
+  it('allows the configured origins, and the Vite dev server only outside production', () => {
+    const production = loadGatewayConfig({ NODE_ENV: 'production', IDENTITY_SECRET: 'a-production-secret-value', ALLOWED_ORIGINS: 'https://www.prestigio.mx/, https://prestigio.mx' });
+    expect([...production.allowedOrigins]).toEqual(['https://www.prestigio.mx', 'https://prestigio.mx']);
   });
 
   it('reads comma-separated replica lists, trimming blanks and trailing slashes', () => {

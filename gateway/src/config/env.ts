@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_NATS_NAMESPACE } from '@prestigio/contracts';
 import { logLevels, type LogLevel } from '../logger.js';
+import { DEVELOPMENT_ORIGINS } from '../security/origin-check.js';
 
 export const upstreamNames = ['auth', 'properties', 'leads', 'scheduling', 'chat'] as const;
 export type UpstreamName = (typeof upstreamNames)[number];
@@ -66,6 +67,8 @@ export interface GatewayConfig {
    * Off by default: the gateway is then the edge and sets those headers itself from the socket.
    */
   trustProxy: boolean;
+  /** Origins besides the gateway's own allowed to make state-changing API calls and open WebSockets. */
+  allowedOrigins: ReadonlySet<string>;
   tuning: GatewayTuning;
 }
 
@@ -147,6 +150,10 @@ const envSchema = z
       }),
     LOG_LEVEL: z.enum(logLevels).default('log'),
     TRUST_PROXY: booleanFlag,
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.IDENTITY_SECRET) {
@@ -188,6 +195,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     trustProxy: values.TRUST_PROXY,
+    allowedOrigins: new Set([...values.ALLOWED_ORIGINS, ...(values.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS)]),
     tuning: defaultTuning,
   };
 }

@@ -6,9 +6,9 @@ import { signIdentity } from '@prestigio/contracts/identity-token';
 export type IdentityResolver = (req: IncomingMessage) => Promise<Identity | null>;
 
 /**
- * HOOK POINT (issue 3): resolve the session cookie to an identity by asking auth over NATS
- * (`RpcSubjects.resolveSession`, short cache, revoked on `auth.user.logged-out`). Until then every caller is
- * anonymous, and services see no identity header at all.
+ * The default for a gateway built without a resolver (tests of routing alone). main.ts plugs in the NATS-backed
+ * SessionResolver (security/session-resolver.ts), which asks auth who holds the session cookie.
+ * Here every caller is anonymous.
  */
 export const resolveIdentity: IdentityResolver = async () => null;
 

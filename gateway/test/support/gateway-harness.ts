@@ -25,6 +25,7 @@ export interface TestGatewayOptions {
   bodyLimitBytes?: number;
   tuning?: Partial<GatewayTuning>;
   trustProxy?: boolean;
+  allowedOrigins?: string[];
   dependencies?: GatewayDependencies;
 }
 
@@ -50,6 +51,7 @@ export async function startTestGateway(options: TestGatewayOptions): Promise<Run
     logLevel: 'error',
     nodeEnv: 'test',
     trustProxy: options.trustProxy ?? false,
+    allowedOrigins: new Set(options.allowedOrigins ?? []),
     tuning: { ...defaultTuning, connectTimeoutMs: 500, upstreamTimeoutMs: 1_000, markDownMs: 300, healthTimeoutMs: 500, shutdownGraceMs: 1_000, ...options.tuning },
   };
   const gateway = await createGateway(config, options.dependencies);
