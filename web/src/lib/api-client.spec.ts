@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiErrorMessage, apiRequest, getQueryFn } from './api-client';
+import { apiErrorBody, apiErrorMessage, apiRequest, getQueryFn } from './api-client';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -135,5 +135,25 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(apiErrorMessage('404: {"statusCode":404,"message":"x"}')).toBeUndefined();
     expect(apiErrorMessage(undefined)).toBeUndefined();
+  });
+});
+
+describe('apiErrorBody', () => {
+  it('gives the whole error body, field messages included', async () => {
+    const body = {
+      statusCode: 400,
+      message: 'Datos inválidos',
+      errors: { password: 'La contraseña debe contener al menos un número' },
+    };
+    mockFetch(jsonResponse(body, { status: 400 }));
+
+    const error = await caught(apiRequest('POST', '/api/register', {}));
+
+    expect(apiErrorBody(error)).toEqual(body);
+  });
+
+  it('gives undefined for anything that is not our error shape', () => {
+    expect(apiErrorBody(new Error('502: Bad Gateway'))).toBeUndefined();
+    expect(apiErrorBody(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@prestigio/contracts';
+import { errorBodySchema, type ErrorBody } from '@prestigio/contracts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,10 +49,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
 const STATUS_PREFIX = /^\d{3}: /;
 
 /**
- * The server's own `message` from an error raised by this client, when the body was our JSON error shape; the UI
- * shows it in preference to its generic text. Anything else (network failure, HTML from a proxy) gives undefined.
+ * The JSON error body (`{ statusCode, message, errors? }`) of an error raised by this client, or undefined when the
+ * error did not come from our API (network failure, HTML from a proxy, a body of another shape).
  */
-export function apiErrorMessage(error: unknown): string | undefined {
+export function apiErrorBody(error: unknown): ErrorBody | undefined {
   if (!(error instanceof Error) || !STATUS_PREFIX.test(error.message)) return undefined;
   let body: unknown;
   try {
@@ -61,5 +61,14 @@ export function apiErrorMessage(error: unknown): string | undefined {
     return undefined;
   }
   const parsed = errorBodySchema.safeParse(body);
-  return parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : undefined;
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The server's own `message` from an error raised by this client, when the body was our JSON error shape; the UI
+ * shows it in preference to its generic text. Anything else (network failure, HTML from a proxy) gives undefined.
+ */
+export function apiErrorMessage(error: unknown): string | undefined {
+  const message = apiErrorBody(error)?.message;
+  return message !== undefined && message.trim() !== '' ? message : undefined;
 }

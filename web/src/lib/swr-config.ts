@@ -11,6 +11,7 @@ export const cacheKeys = {
   leads: '/api/leads',
   videoCalls: '/api/video-calls',
   activities: '/api/activities',
+  users: '/api/users',
 } as const;
 
 /**

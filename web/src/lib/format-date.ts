@@ -1,0 +1,12 @@
+import { AGENCY_TIME_ZONE } from '@prestigio/contracts';
+
+const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: AGENCY_TIME_ZONE });
+
+/**
+ * A calendar date as people at the agency read it (es-MX, in the agency's time zone, so a late-evening timestamp is
+ * not shown as the next day). An unreadable value gives an em dash rather than "Invalid Date".
+ */
+export function formatDate(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
