@@ -8,6 +8,8 @@ const variants = {
   navy: 'bg-navy-900 text-white hover:bg-navy-800',
   outline: 'border border-current bg-transparent hover:bg-black/5',
   ghost: 'bg-transparent hover:bg-black/5',
+  secondary: 'border border-navy-200 bg-white text-navy-900 hover:border-navy-300 hover:bg-navy-50',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
 const sizes = {

@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A text input in the brand's style; red border and ring when `aria-invalid` is set. */
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'block h-11 w-full rounded-md border border-navy-200 bg-white px-3.5 text-base text-navy-900 shadow-xs transition-colors',
+        'placeholder:text-navy-300 hover:border-navy-300',
+        'focus-visible:border-gold-500 focus-visible:ring-2 focus-visible:ring-gold-300/60 focus-visible:outline-none',
+        'aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-200',
+        'disabled:cursor-not-allowed disabled:bg-navy-50 disabled:opacity-70',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
