@@ -1,0 +1,28 @@
+import {
+  publicUserSchema,
+  type PublicUser,
+  type RegisterForm,
+  type RegisterPayload,
+} from '@prestigio/contracts';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../../lib/api-client';
+import { cacheKeys } from '../../../lib/swr-config';
+
+/** The request body: the form without confirmPassword, which is never sent (spec §3 and §7). */
+export function toRegisterPayload(form: RegisterForm): RegisterPayload {
+  return { fullName: form.fullName, email: form.email, username: form.username, password: form.password };
+}
+
+/** POST /api/register: creates the account and signs it in (it may still await an administrator's approval). */
+export async function register(payload: RegisterPayload): Promise<PublicUser> {
+  return publicUserSchema.parse(await apiRequest('POST', '/api/register', payload));
+}
+
+/** Registers and puts the new user into the session cache: registration success means authenticated (spec §4). */
+export function useRegister() {
+  return useSWRMutation(
+    cacheKeys.user,
+    (_key: string, { arg }: { arg: RegisterForm }) => register(toRegisterPayload(arg)),
+    { populateCache: true, revalidate: false },
+  );
+}

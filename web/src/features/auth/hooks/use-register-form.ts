@@ -1,0 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerFormSchema, type PublicUser } from '@prestigio/contracts';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../../components/ui/toast';
+import { useRegister } from '../api/register';
+import { authFailureToast, authSuccessToasts } from '../lib/auth-toasts';
+import { applyServerFieldErrors } from '../lib/form-errors';
+
+const registerFields = ['fullName', 'email', 'username', 'password', 'confirmPassword'] as const;
+
+/** The registration form: contract validation (every broken password rule is listed), the call and the toasts. */
+export function useRegisterForm({ onRegistered }: { onRegistered: (user: PublicUser) => void }) {
+  const form = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { fullName: '', email: '', username: '', password: '', confirmPassword: '' },
+    criteriaMode: 'all',
+  });
+  const { trigger, isMutating } = useRegister();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const user = await trigger(values);
+      toast(authSuccessToasts.register);
+      onRegistered(user);
+    } catch (error) {
+      applyServerFieldErrors(form.setError, error, registerFields);
+      toast(authFailureToast('register', error));
+    }
+  });
+
+  return { form, submit, isSubmitting: isMutating };
+}
