@@ -11,6 +11,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 const AuthRoute = lazyPage(() => import('./routes/auth'), (m) => m.AuthRoute);
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
+const PortalLayout = lazyPage(() => import('./routes/portal/layout'), (m) => m.PortalLayout);
 const DashboardRoute = lazyPage(() => import('./routes/portal/dashboard'), (m) => m.DashboardRoute);
 const PropertiesRoute = lazyPage(() => import('./routes/portal/properties'), (m) => m.PropertiesRoute);
 const NewPropertyRoute = lazyPage(() => import('./routes/portal/new-property'), (m) => m.NewPropertyRoute);
@@ -35,14 +36,20 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingRoute /> },
       { path: '/auth', element: page(AuthRoute) },
-      { path: '/dashboard', element: page(DashboardRoute) },
-      { path: '/properties', element: page(PropertiesRoute) },
-      { path: '/properties/new', element: page(NewPropertyRoute) },
-      { path: '/leads', element: page(LeadsRoute) },
-      { path: '/activities', element: page(ActivitiesRoute) },
-      { path: '/activities/new', element: page(NewActivityRoute) },
-      { path: '/calendar', element: page(CalendarRoute) },
-      { path: '/users', element: page(UsersRoute) },
+      {
+        // The portal frame checks the session once for all its pages and suspends each page's chunk inside itself.
+        element: page(PortalLayout),
+        children: [
+          { path: '/dashboard', element: <DashboardRoute /> },
+          { path: '/properties', element: <PropertiesRoute /> },
+          { path: '/properties/new', element: <NewPropertyRoute /> },
+          { path: '/leads', element: <LeadsRoute /> },
+          { path: '/activities', element: <ActivitiesRoute /> },
+          { path: '/activities/new', element: <NewActivityRoute /> },
+          { path: '/calendar', element: <CalendarRoute /> },
+          { path: '/users', element: <UsersRoute /> },
+        ],
+      },
       { path: '*', element: page(NotFoundRoute) },
     ],
   },

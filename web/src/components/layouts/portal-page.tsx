@@ -1,22 +1,38 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Logo } from '../ui/logo';
 
-/** Frame shared by the portal's pages: brand bar and the page's heading; each feature fills `children`. */
-export function PortalPage({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * The content of one portal page inside the portal frame: its heading, an optional lead text and actions, and the
+ * feature's content. The document title follows the page (React hoists <title> into <head>).
+ */
+export function PortalPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <div className="min-h-screen bg-navy-50">
-      <header className="bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-7xl items-center px-6 py-3">
-          <Link to="/dashboard" className="rounded-md">
-            <Logo />
-          </Link>
+    <div className="mx-auto w-full max-w-7xl">
+      <title>{`${title} | Prestigio`}</title>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-semibold text-navy-900 sm:text-4xl">{title}</h1>
+          {description && <p className="mt-2 max-w-2xl text-navy-700">{description}</p>}
         </div>
-      </header>
-      <main className="mx-auto max-w-7xl px-6 py-10">
-        <h1 className="text-3xl font-semibold text-navy-900">{title}</h1>
-        {children}
-      </main>
+        {actions && <div className="flex shrink-0 gap-3">{actions}</div>}
+      </div>
+      <div className="mt-3 h-px w-16 bg-gold-400" aria-hidden="true" />
+      <div className="mt-8">
+        {children ?? (
+          <p className="rounded-xl border border-dashed border-navy-200 bg-white px-6 py-12 text-center text-navy-500">
+            Esta sección se está preparando.
+          </p>
+        )}
+      </div>
     </div>
   );
 }

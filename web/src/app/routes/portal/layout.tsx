@@ -1,0 +1,66 @@
+import { RefreshCw } from 'lucide-react';
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { portalNavItems } from '../../../components/layouts/portal-navigation';
+import { PortalShell } from '../../../components/layouts/portal-shell';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { useUser } from '../../../features/auth/api/get-user';
+import { AccountStatusNotice } from '../../../features/auth/components/account-status-notice';
+import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
+import { displayName, roleLabel } from '../../../lib/user-display';
+
+/**
+ * Layout route of every portal page (spec §2, §6): a spinner while the session loads, /auth without a user, and
+ * otherwise the frame. An account that is not active sees its status instead of any page's content.
+ */
+export function PortalLayout() {
+  const session = useUser();
+  const { signOut, isSigningOut } = useSignOut();
+
+  if (session.isLoading) return <PageSpinner />;
+  if (!session.authenticated) {
+    return session.error ? <SessionCheckFailed onRetry={session.retry} /> : <Navigate to="/auth" replace />;
+  }
+
+  const { user } = session;
+  return (
+    <PortalShell
+      userName={displayName(user)}
+      roleLabel={roleLabel(user)}
+      navItems={portalNavItems(user.role)}
+      onSignOut={signOut}
+      isSigningOut={isSigningOut}
+    >
+      {user.status === 'active' ? (
+        <Suspense fallback={<ContentSpinner />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <AccountStatusNotice status={user.status} />
+      )}
+    </PortalShell>
+  );
+}
+
+function ContentSpinner() {
+  return (
+    <div className="flex justify-center py-24">
+      <Spinner />
+    </div>
+  );
+}
+
+/** The session could not be checked (network or server trouble): neither "signed in" nor "signed out" is known. */
+function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-navy-50 px-6 text-center" role="alert">
+      <h1 className="text-3xl font-semibold text-navy-900">No pudimos verificar tu sesión</h1>
+      <p className="max-w-md text-navy-700">Revisa tu conexión e inténtalo de nuevo en unos momentos.</p>
+      <Button variant="gold" onClick={onRetry}>
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        Reintentar
+      </Button>
+    </div>
+  );
+}

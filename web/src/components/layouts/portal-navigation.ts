@@ -1,0 +1,35 @@
+import type { Role } from '@prestigio/contracts';
+import {
+  Building2,
+  CalendarDays,
+  ClipboardList,
+  Globe,
+  LayoutDashboard,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface PortalNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Highlight only on this exact path (Dashboard, the public site), not on paths below it. */
+  end?: boolean;
+}
+
+const everyone: readonly PortalNavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
+  { label: 'Sitio Web', to: '/', icon: Globe, end: true },
+  { label: 'Propiedades', to: '/properties', icon: Building2 },
+  { label: 'Clientes', to: '/leads', icon: Users },
+  { label: 'Actividades', to: '/activities', icon: ClipboardList },
+  { label: 'Calendario', to: '/calendar', icon: CalendarDays },
+];
+
+const adminOnly: readonly PortalNavItem[] = [{ label: 'Usuarios', to: '/users', icon: UserCog }];
+
+/** The side menu of spec §2, in its order; "Usuarios" only for administrators (spec §6). */
+export function portalNavItems(role: Role): readonly PortalNavItem[] {
+  return role === 'admin' ? [...everyone, ...adminOnly] : everyone;
+}
