@@ -1,0 +1,70 @@
+import { ArrowRight, Building2, ClipboardList, UserPlus, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+export interface DashboardSummary {
+  activeProperties: number | null;
+  newClientsLast30Days: number | null;
+  pendingActivities: number | null;
+}
+
+/** Nothing is known yet: every figure shows as an em dash, never an invented number. */
+export const unknownSummary: DashboardSummary = {
+  activeProperties: null,
+  newClientsLast30Days: null,
+  pendingActivities: null,
+};
+
+interface SummaryCardDefinition {
+  key: keyof DashboardSummary;
+  label: string;
+  icon: LucideIcon;
+  href: string;
+  /** Completes "Ver todos" for screen readers, which may list the three links out of context. */
+  linkContext: string;
+}
+
+const cards: readonly SummaryCardDefinition[] = [
+  { key: 'activeProperties', label: 'Propiedades activas', icon: Building2, href: '/properties', linkContext: 'las propiedades' },
+  { key: 'newClientsLast30Days', label: 'Clientes nuevos (30 días)', icon: UserPlus, href: '/leads', linkContext: 'los clientes' },
+  { key: 'pendingActivities', label: 'Actividades pendientes', icon: ClipboardList, href: '/activities', linkContext: 'las actividades' },
+];
+
+const figure = new Intl.NumberFormat('es-MX');
+
+/** The dashboard's three summary figures (spec §2), each linking to its full list. */
+export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {cards.map(({ key, label, icon: Icon, href, linkContext }) => {
+        const value = summary[key];
+        return (
+          <li key={key} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+            <div className="flex items-start justify-between gap-4">
+              <p className="text-sm font-medium text-navy-700">{label}</p>
+              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-navy-900">
+                <Icon className="h-5 w-5 text-gold-400" aria-hidden="true" />
+              </span>
+            </div>
+            <p className="mt-2 font-serif text-4xl font-semibold text-navy-900">
+              {value === null ? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">Sin datos todavía</span>
+                </>
+              ) : (
+                figure.format(value)
+              )}
+            </p>
+            <Link
+              to={href}
+              className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-gold-700 hover:text-navy-900"
+            >
+              Ver todos<span className="sr-only"> {linkContext}</span>
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
