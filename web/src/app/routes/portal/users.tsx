@@ -1,5 +1,20 @@
+import { Forbidden } from '../../../components/errors/forbidden';
 import { PortalPage } from '../../../components/layouts/portal-page';
+import { useUser } from '../../../features/auth/api/get-user';
+import { UsersAdmin } from '../../../features/users/components/users-admin';
 
 export function UsersRoute() {
-  return <PortalPage title="Usuarios" />;
+  // The portal layout renders pages only for a signed-in user, so the session is already in the cache here.
+  const { user } = useUser();
+  if (!user) return null;
+
+  return (
+    <PortalPage title="Usuarios" description="Aprueba las cuentas nuevas y administra los roles y accesos del equipo.">
+      {user.role === 'admin' ? (
+        <UsersAdmin currentUserId={user.id} />
+      ) : (
+        <Forbidden text="Solo los administradores pueden gestionar a los usuarios del portal." />
+      )}
+    </PortalPage>
+  );
 }
