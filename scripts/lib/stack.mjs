@@ -134,7 +134,6 @@ export async function startStack({
     const child = spawnNode('dist/main.js', { cwd: app.dir, env: envFor(app), log });
     const entry = { ...app, log, child };
     child.exited.then((exit) => {
-      entry.exit = exit;
       // Before /health answers, waitUntilHealthy reports the exit itself.
       if (!stopping && ready) {
         log.write(`exited unexpectedly (code ${exit.code}, signal ${exit.signal})`);
@@ -150,7 +149,7 @@ export async function startStack({
       const gateway = running.find((entry) => entry.name === 'gateway');
       await stopProcess(gateway.child);
       await Promise.all(running.filter((entry) => entry !== gateway).map((entry) => stopProcess(entry.child)));
-    })();
+    })().then(() => undefined);
     return stopping;
   }
 
