@@ -31,6 +31,8 @@ export type EventSubject = (typeof EventSubjects)[keyof typeof EventSubjects];
 
 export const RpcSubjects = {
   resolveSession: 'auth.session.resolve',
+  /** A user's display name, for services that show who is in charge of something. */
+  userProfile: 'auth.user.profile',
   searchProperties: 'properties.search',
 } as const;
 export type RpcSubject = (typeof RpcSubjects)[keyof typeof RpcSubjects];

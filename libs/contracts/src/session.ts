@@ -13,3 +13,7 @@ export const userLoggedOutEventSchema = z.object({ sessionKey: z.string(), userI
 export type UserLoggedOutEvent = z.infer<typeof userLoggedOutEventSchema>;
 export const userAccessChangedEventSchema = z.object({ userId: z.string() });
 export type UserAccessChangedEvent = z.infer<typeof userAccessChangedEventSchema>;
+
+/** `auth.user.profile`: the public name of a user. */
+export const userProfileRequestSchema = z.object({ userId: z.string().uuid() });
+export const userProfileReplySchema = z.object({ fullName: z.string().nullable(), username: z.string() }).nullable();

@@ -11,7 +11,7 @@ import { databaseOptions } from './database/database.options.js';
 import { LoginThrottleService } from './login-throttle/login-throttle.service.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { Session } from './sessions/session.entity.js';
-import { SessionResolver } from './sessions/session-resolver.js';
+import { AuthRpc } from './sessions/auth-rpc.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { User } from './users/user.entity.js';
 import { UsersController } from './users/users.controller.js';
@@ -30,7 +30,7 @@ import { UsersService } from './users/users.service.js';
     AccountsBootstrap,
     LocalStrategy,
     LoginThrottleService,
-    SessionResolver,
+    AuthRpc,
     SessionsService,
     UsersService,
   ],

@@ -36,7 +36,7 @@ function sessionCookie(response: request.Response): string {
 }
 
 /** What the gateway adds after resolving a session: a signed identity bound to the request id. */
-function asIdentity(identity: Identity, requestId = randomUUID()) {
+function asIdentity(identity: Identity, requestId: string = randomUUID()) {
   return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identity, service.env.IDENTITY_SECRET, requestId) };
 }
 

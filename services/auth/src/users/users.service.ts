@@ -92,6 +92,10 @@ export class UsersService {
       .getOne();
   }
 
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
   findByUsername(username: string): Promise<User | null> {
     return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
   }
