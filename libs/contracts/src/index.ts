@@ -13,3 +13,4 @@ export * from './property.js';
 export * from './search.js';
 export * from './lead.js';
 export * from './money.js';
+export * from './lead-events.js';
