@@ -1,3 +1,4 @@
 export * from './test-database.js';
 export * from './test-namespace.js';
 export * from './test-service.js';
+export * from './eventually.js';

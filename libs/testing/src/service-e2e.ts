@@ -34,11 +34,11 @@ export function describeServiceSkeleton<Schema extends z.ZodType<BaseEnv, unknow
 
     beforeAll(async () => {
       service = await startTestService(suite.appModule, suite);
-    });
+    }, 30_000);
 
     afterAll(async () => {
       await service?.stop();
-    });
+    }, 30_000);
 
     it('reports database and NATS up on GET /health, in the contract shape', async () => {
       const response = await request(running().baseUrl).get('/health').expect(200);

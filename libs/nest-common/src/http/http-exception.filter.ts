@@ -51,7 +51,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const response = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    if (exception instanceof HttpException) {
+      // Deliberate 5xx (e.g. a dependency did not answer): already explained where it was thrown.
+      if (body.statusCode >= 500) this.logger.warn(`Request failed with ${body.statusCode}: ${exception.message}`);
+    } else {
       const error = exception instanceof Error ? exception : new Error(String(exception));
       this.logger.error(`Request failed: ${error.message}`, error.stack);
     }

@@ -15,7 +15,8 @@ export function enabledLogLevels(threshold: LogLevelName): LogLevel[] {
  */
 export class ServiceLogger extends ConsoleLogger {
   constructor(serviceName: string, threshold: LogLevelName) {
-    super({ prefix: serviceName, logLevels: enabledLogLevels(threshold) });
+    // Colours only on a terminal: under a process manager or in a container they would be noise in the log files.
+    super({ prefix: serviceName, logLevels: enabledLogLevels(threshold), colors: Boolean(process.stdout.isTTY) });
   }
 
   protected override formatContext(context: string): string {

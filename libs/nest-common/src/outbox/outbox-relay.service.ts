@@ -9,6 +9,13 @@ const POLL_INTERVAL_MS = 500;
 const BATCH_SIZE = 100;
 const PUBLISH_TIMEOUT_MS = 2_000;
 
+function describeFailure(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  // nats.js reports "no responders" as a bare 503: here it means JetStream has no stream for the subject.
+  if (code === '503' || message === '503') return 'no JetStream stream accepts the subject (503)';
+  return message ?? String(error);
+}
+
 /**
  * Publishes outbox rows to JetStream in order and marks them published. Runs every 500 ms and right after a
  * transaction that enqueued events commits. While NATS is unreachable rows simply stay unpublished and are retried
@@ -84,7 +91,7 @@ export class OutboxRelay implements OnApplicationBootstrap, EntitySubscriberInte
       // Logged once per outage, not every 500 ms.
       if (!this.failing) {
         this.failing = true;
-        this.logger.warn(`Outbox relay paused, will retry: ${(error as Error).message}`);
+        this.logger.warn(`Outbox relay paused, will retry every ${POLL_INTERVAL_MS} ms: ${describeFailure(error)}`);
       }
     }
   }

@@ -6,14 +6,14 @@ import { WsAdapter } from '@nestjs/platform-ws';
  * `{event, data}`: the frame's type selects the @SubscribeMessage handler, which receives the whole frame.
  * Anything that is not such a frame is ignored.
  */
-export function parseTypedFrame(raw: unknown): { event: string; data: unknown } | null {
+export function parseTypedFrame(raw: unknown): { event: string; data: unknown } | undefined {
   try {
     const frame: unknown = JSON.parse(String(raw));
-    if (typeof frame !== 'object' || frame === null) return null;
+    if (typeof frame !== 'object' || frame === null) return undefined;
     const { type } = frame as { type?: unknown };
-    return typeof type === 'string' ? { event: type, data: frame } : null;
+    return typeof type === 'string' ? { event: type, data: frame } : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
