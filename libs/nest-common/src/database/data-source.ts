@@ -3,6 +3,8 @@ import pg from 'pg';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { OutboxEvent } from '../outbox/outbox-event.entity.js';
 import { ProcessedEvent } from '../outbox/processed-event.entity.js';
+import type { BaseEnv } from '../config/env.js';
+import { ServiceLogger } from '../logging/service-logger.js';
 import { DatabaseLogger } from './database-logger.js';
 
 export interface ServiceDatabaseOptions {
@@ -68,19 +70,27 @@ export async function initializeServiceDataSource(dataSource: DataSource): Promi
   }
 }
 
+export interface MigrationRun {
+  /** The service's name, for the log prefix. */
+  name: string;
+  env: Pick<BaseEnv, 'DATABASE_URL' | 'LOG_LEVEL'>;
+  database: ServiceDatabaseOptions;
+}
+
 /**
  * `dist/database/migrate.js` of each service: apply the migrations and exit, without starting the server
- * (`npm run db:migrate`).
+ * (`npm run db:migrate`). Exit code 0 when the schema is up to date, 1 on any failure.
  */
-export async function runMigrationsAndExit(databaseUrl: string, options: ServiceDatabaseOptions): Promise<never> {
+export async function runMigrationsAndExit({ name, env, database }: MigrationRun): Promise<never> {
+  Logger.overrideLogger(new ServiceLogger(name, env.LOG_LEVEL));
   const logger = new Logger('Migrate');
   try {
-    const dataSource = await initializeServiceDataSource(createDataSource(databaseUrl, options));
-    logger.log(`Schema "${options.schema}" is up to date`);
+    const dataSource = await initializeServiceDataSource(createDataSource(env.DATABASE_URL, database));
+    logger.log(`Schema "${database.schema}" is up to date`);
     await dataSource.destroy();
     process.exit(0);
   } catch (error) {
-    logger.error(`Migrating schema "${options.schema}" failed: ${(error as Error).message}`, (error as Error).stack);
+    logger.error(`Migrating schema "${database.schema}" failed: ${(error as Error).message}`, (error as Error).stack);
     process.exit(1);
   }
 }

@@ -18,7 +18,9 @@ export class DatabaseLogger implements TypeOrmLogger {
   }
 
   logSchemaBuild(message: string): void {
-    this.logger.debug(message);
+    // TypeORM reports applied migrations here; those are worth seeing at start, the rest is detail.
+    if (/^Migration .* executed successfully/.test(message)) this.logger.log(message);
+    else this.logger.debug(message);
   }
 
   logMigration(message: string): void {

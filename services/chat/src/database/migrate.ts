@@ -4,4 +4,4 @@ import { runMigrationsAndExit } from '@prestigio/nest-common';
 import { loadServiceEnv } from '../config/env.js';
 import { databaseOptions } from './database.options.js';
 
-await runMigrationsAndExit(loadServiceEnv().DATABASE_URL, databaseOptions);
+await runMigrationsAndExit({ name: 'chat', env: loadServiceEnv(), database: databaseOptions });
