@@ -13,7 +13,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    errors[field] ??= issue.message;
+    // zod's own wording for a body that is not an object at all (an array, a string, null) is English.
+    const message = issue.path.length === 0 && issue.code === 'invalid_type' ? 'Se esperaba un objeto JSON' : issue.message;
+    errors[field] ??= message;
   }
   return errors;
 }

@@ -95,3 +95,41 @@ export const propertyWriteSchema = z.object({
   longitude: z.number().min(-119).max(-86).nullable().optional(),
 });
 export type PropertyWrite = z.infer<typeof propertyWriteSchema>;
+
+/** GET /api/properties/manage: the portal's table (query string values). */
+export const portalPropertyQuerySchema = z.object({
+  text: blankAsUndefined(z.string().trim().max(100, 'La búsqueda no puede tener más de 100 caracteres').optional()),
+  status: blankAsUndefined(z.enum(propertyStatuses, { error: 'Estado no válido' }).optional()),
+  /** Only the caller's own listings. */
+  mine: z
+    .enum(['true', 'false'], { error: 'Debe ser true o false' })
+    .optional()
+    .transform((value) => value === 'true'),
+  page: z.coerce.number({ error: 'Debe ser un número' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'Debe ser un número' }).int().min(1).max(100).default(20),
+});
+export type PortalPropertyQuery = z.infer<typeof portalPropertyQuerySchema>;
+
+export const portalPropertyRowSchema = propertySummarySchema.extend({
+  agentId: z.string().nullable(),
+  agentName: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type PortalPropertyRow = z.infer<typeof portalPropertyRowSchema>;
+export const portalPropertyPageSchema = z.object({ count: z.number().int(), results: z.array(portalPropertyRowSchema) });
+export type PortalPropertyPage = z.infer<typeof portalPropertyPageSchema>;
+
+export const propertyStatusChangeSchema = z.object({
+  status: z.enum(propertyStatuses, { error: 'Selecciona el estado de la publicación' }),
+});
+
+/** PATCH: any subset of the write shape. */
+export const propertyUpdateSchema = propertyWriteSchema.partial();
+export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
+
+/** PUT /api/properties/manage/:id/photos/order: every photo id, main photo first. */
+export const photoOrderSchema = z.object({
+  photoIds: z.array(z.string().uuid('Foto no válida')).min(1, 'Indica el orden de las fotos').max(30),
+});
+
+export const PHOTO_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPerListing: 30, acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'] } as const;

@@ -1,9 +1,12 @@
 import type { ServiceDatabaseOptions } from '@prestigio/nest-common';
+import { Property } from '../listings/property.entity.js';
+import { PropertyPhoto } from '../photos/property-photo.entity.js';
 import { Init1795327978000 } from './migrations/1795327978000-init.js';
+import { Catalogue1795410000000 } from './migrations/1795410000000-catalogue.js';
 
 /** Schema `properties`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'properties',
-  entities: [],
-  migrations: [Init1795327978000],
+  entities: [Property, PropertyPhoto],
+  migrations: [Init1795327978000, Catalogue1795410000000],
 };

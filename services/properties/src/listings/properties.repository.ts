@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  AREA_SLIDER,
+  PRICE_SLIDER,
+  propertyFilterTypes,
+  propertyTypesMatchedByFilter,
+  type PropertyFilterType,
+  type PropertyStatus,
+  type PropertyType,
+  type SearchCriteria,
+  type SearchSort,
+} from '@prestigio/contracts';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { PropertyPhoto } from '../photos/property-photo.entity.js';
+import { Property } from './property.entity.js';
+import { containsPattern } from './search-text.js';
+
+export interface Page<T> {
+  count: number;
+  results: T[];
+}
+
+export interface PortalListQuery {
+  text?: string;
+  status?: PropertyStatus;
+  agentId?: string;
+  page: number;
+  pageSize: number;
+}
+
+const orderings: Record<SearchSort, Array<[string, 'ASC' | 'DESC']>> = {
+  relevance: [['p.featured_rank', 'ASC'], ['p.created_at', 'DESC']],
+  price_asc: [['p.price', 'ASC']],
+  price_desc: [['p.price', 'DESC']],
+  newest: [['p.created_at', 'DESC']],
+};
+
+/** A filter type finds its finer types too; a finer type finds only itself. */
+export function typesMatching(type: PropertyType): readonly PropertyType[] {
+  return (propertyFilterTypes as readonly string[]).includes(type)
+    ? propertyTypesMatchedByFilter[type as PropertyFilterType]
+    : [type];
+}
+
+/** Every query of the catalogue lives here; services hold the rules. */
+@Injectable()
+export class PropertiesRepository {
+  constructor(
+    @InjectRepository(Property) private readonly properties: Repository<Property>,
+    @InjectRepository(PropertyPhoto) private readonly photos: Repository<PropertyPhoto>,
+  ) {}
+
+  private live(): SelectQueryBuilder<Property> {
+    return this.properties.createQueryBuilder('p').where('p.published AND p.archived_at IS NULL');
+  }
+
+  /** The meaning of each criterion is documented on searchCriteriaSchema (libs/contracts). */
+  async search(criteria: SearchCriteria, page: number, pageSize: number, sort: SearchSort): Promise<Page<Property>> {
+    const query = this.live();
+    const { operationType, propertyType, state, location } = criteria;
+    if (operationType) query.andWhere('p.operation_type = :operationType', { operationType });
+    if (propertyType) query.andWhere('p.property_type IN (:...types)', { types: typesMatching(propertyType) });
+    if (state) query.andWhere('p.state = :state', { state });
+    if (location) query.andWhere(`p.search_text LIKE :pattern ESCAPE '\\'`, { pattern: containsPattern(location) });
+    if (criteria.minPrice) query.andWhere('p.price >= :minPrice', { minPrice: criteria.minPrice });
+    // The slider's top means "or more": no upper bound, so the most exclusive listings are never hidden.
+    if (criteria.maxPrice !== undefined && criteria.maxPrice < PRICE_SLIDER.max) {
+      query.andWhere('p.price <= :maxPrice', { maxPrice: criteria.maxPrice });
+    }
+    if (criteria.bedrooms) query.andWhere('p.bedrooms >= :bedrooms', { bedrooms: criteria.bedrooms });
+    if (criteria.bathrooms) query.andWhere('p.bathrooms >= :bathrooms', { bathrooms: criteria.bathrooms });
+    if (criteria.parkingSpaces) query.andWhere('p.parking_spaces >= :parkingSpaces', { parkingSpaces: criteria.parkingSpaces });
+    if (criteria.minArea) query.andWhere('p.search_area >= :minArea', { minArea: criteria.minArea });
+    if (criteria.maxArea !== undefined && criteria.maxArea < AREA_SLIDER.max) {
+      query.andWhere('p.search_area <= :maxArea', { maxArea: criteria.maxArea });
+    }
+    if (criteria.hasGarden) query.andWhere('p.has_garden');
+
+    for (const [column, direction] of orderings[sort]) query.addOrderBy(column, direction);
+    // A unique last key keeps pages stable when many listings tie.
+    query.addOrderBy('p.id', 'ASC');
+    const [count, results] = await Promise.all([
+      query.clone().getCount(),
+      query.offset((page - 1) * pageSize).limit(pageSize).getMany(),
+    ]);
+    return { count, results };
+  }
+
+  featured(limit: number): Promise<Property[]> {
+    return this.live().andWhere(`p.status = 'destacado'`).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany();
+  }
+
+  findPublished(idOrSlug: string): Promise<Property | null> {
+    const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+    return this.live()
+      .andWhere(byId ? 'p.id = :key' : 'p.slug = :key', { key: idOrSlug })
+      .getOne();
+  }
+
+  findActive(id: string): Promise<Property | null> {
+    return this.properties.createQueryBuilder('p').where('p.id = :id AND p.archived_at IS NULL', { id }).getOne();
+  }
+
+  photosOf(propertyId: string): Promise<PropertyPhoto[]> {
+    return this.photos.find({ where: { propertyId }, order: { position: 'ASC', createdAt: 'ASC' } });
+  }
+
+  /** The portal's table: every non-archived listing, newest change first. */
+  async listForPortal(query: PortalListQuery): Promise<Page<Property>> {
+    const builder = this.properties.createQueryBuilder('p').where('p.archived_at IS NULL');
+    if (query.text) builder.andWhere(`p.search_text LIKE :pattern ESCAPE '\\'`, { pattern: containsPattern(query.text) });
+    if (query.status) builder.andWhere('p.status = :status', { status: query.status });
+    if (query.agentId) builder.andWhere('p.agent_id = :agentId', { agentId: query.agentId });
+    builder.orderBy('p.updated_at', 'DESC').addOrderBy('p.id');
+    const [results, count] = await builder
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .getManyAndCount();
+    return { count, results };
+  }
+
+  slugExists(slug: string): Promise<boolean> {
+    return this.properties.existsBy({ slug });
+  }
+
+  save(property: Property): Promise<Property> {
+    return this.properties.save(property);
+  }
+
+  create(values: Partial<Property>): Property {
+    return this.properties.create(values);
+  }
+}
