@@ -10,6 +10,7 @@ import { gatewayErrors, rejectUpgrade, sendJsonError } from './http-errors.js';
 import { Logger, setLogLevel } from './logger.js';
 import { requestProtocol, setForwardingHeaders, stripHopByHopHeaders, stripInternalHeaders } from './security/forwarding-headers.js';
 import { isForeignOrigin } from './security/origin-check.js';
+import { clientAddress, RateLimiter } from './security/rate-limit.js';
 import { attachSignedIdentity, resolveIdentity, type IdentityResolver } from './security/identity.js';
 import { acceptOrCreateRequestId } from './security/request-id.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -21,6 +22,8 @@ import { UpstreamProxy } from './upstreams/upstream-proxy.js';
 export interface GatewayDependencies {
   /** Issue 3 plugs the NATS-backed session resolver in here; tests use a fake. */
   resolveIdentity?: IdentityResolver;
+  /** Per-address limits; tests pass one with small limits. */
+  rateLimiter?: RateLimiter;
   /** DNS lookup of upstream host names (tests fake a scaled service). */
   resolveAddresses?: ResolveAddresses;
 }
@@ -50,6 +53,7 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
   const identityResolver = dependencies.resolveIdentity ?? resolveIdentity;
   const { tuning } = config;
   const originPolicy = { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy };
+  const rateLimiter = dependencies.rateLimiter ?? new RateLimiter(undefined, config.rateLimitScale);
 
   const pools = Object.fromEntries(
     upstreamNames.map((name) => [
@@ -108,6 +112,11 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     if (isForeignOrigin(req, originPolicy)) {
       context.logger.warn(`${req.method} ${pathname}: refused, foreign origin ${req.headers.origin ?? '(none)'}`);
       return sendJsonError(res, gatewayErrors.forbiddenOrigin);
+    }
+    const verdict = rateLimiter.check(req.method ?? 'GET', pathname, clientAddress(req, config.trustProxy));
+    if (!verdict.allowed) {
+      context.logger.warn(`${req.method} ${pathname}: rate limit reached`);
+      return sendJsonError(res, gatewayErrors.tooManyRequests, { 'retry-after': String(verdict.retryAfterSeconds) });
     }
     const declaredLength = Number(req.headers['content-length'] ?? 0);
     if (declaredLength > config.bodyLimitBytes) {
@@ -182,6 +191,11 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       rejectUpgrade(socket, gatewayErrors.forbiddenOrigin, responseHeaders);
       return;
     }
+    const verdict = rateLimiter.check('GET', WEBSOCKET_PATH, clientAddress(req, config.trustProxy));
+    if (!verdict.allowed) {
+      rejectUpgrade(socket, gatewayErrors.tooManyRequests, { ...responseHeaders, 'retry-after': String(verdict.retryAfterSeconds) });
+      return;
+    }
     tunnels.add(socket);
     socket.once('close', () => tunnels.delete(socket));
     await prepareUpstreamHeaders(req, context, true);
@@ -215,6 +229,7 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       closing ??= new Promise<void>((resolveClose) => {
         gatewayLogger.log('shutting down');
         for (const pool of Object.values(pools)) pool.stop();
+        rateLimiter.stop();
         for (const socket of tunnels) socket.destroy();
         const forceTimer = setTimeout(() => server.closeAllConnections(), tuning.shutdownGraceMs);
         forceTimer.unref();

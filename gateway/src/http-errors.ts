@@ -1,11 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorBody } from '@prestigio/contracts';
+import { RATE_LIMIT_MESSAGE } from './security/rate-limit.js';
 
 /** The gateway's own answers, in the contract's error shape and the site's Spanish. */
 export const gatewayErrors = {
   forbiddenOrigin: { statusCode: 403, message: 'Solicitud rechazada: origen no permitido' },
   notFound: { statusCode: 404, message: 'Recurso no encontrado' },
+  tooManyRequests: { statusCode: 429, message: RATE_LIMIT_MESSAGE },
   payloadTooLarge: { statusCode: 413, message: 'La solicitud es demasiado grande' },
   upgradeRequired: { statusCode: 426, message: 'Esta dirección solo acepta conexiones WebSocket' },
   internal: { statusCode: 500, message: 'Error interno del servidor' },

@@ -23,6 +23,7 @@ describe('gateway environment', () => {
       nodeEnv: 'development',
       trustProxy: false,
       allowedOrigins: new Set(['http://localhost:5173', 'http://127.0.0.1:5173']),
+      rateLimitScale: 1,
     });
     expect(defaultWebDist.endsWith('/web/dist')).toBe(true);
   });

@@ -69,6 +69,8 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** Origins besides the gateway's own allowed to make state-changing API calls and open WebSockets. */
   allowedOrigins: ReadonlySet<string>;
+  /** Multiplies every per-address rate limit; 0 turns them off (the browser-test stack signs in many times). */
+  rateLimitScale: number;
   tuning: GatewayTuning;
 }
 
@@ -150,6 +152,7 @@ const envSchema = z
       }),
     LOG_LEVEL: z.enum(logLevels).default('log'),
     TRUST_PROXY: booleanFlag,
+    RATE_LIMIT_SCALE: z.coerce.number().min(0, 'must be 0 or more').default(1),
     ALLOWED_ORIGINS: z
       .string()
       .default('')
@@ -196,6 +199,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     nodeEnv: values.NODE_ENV,
     trustProxy: values.TRUST_PROXY,
     allowedOrigins: new Set([...values.ALLOWED_ORIGINS, ...(values.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS)]),
+    rateLimitScale: values.RATE_LIMIT_SCALE,
     tuning: defaultTuning,
   };
 }

@@ -26,6 +26,7 @@ export interface TestGatewayOptions {
   tuning?: Partial<GatewayTuning>;
   trustProxy?: boolean;
   allowedOrigins?: string[];
+  rateLimitScale?: number;
   dependencies?: GatewayDependencies;
 }
 
@@ -52,6 +53,8 @@ export async function startTestGateway(options: TestGatewayOptions): Promise<Run
     nodeEnv: 'test',
     trustProxy: options.trustProxy ?? false,
     allowedOrigins: new Set(options.allowedOrigins ?? []),
+    // Off unless a test is about it: most tests send many requests from one address.
+    rateLimitScale: options.rateLimitScale ?? 0,
     tuning: { ...defaultTuning, connectTimeoutMs: 500, upstreamTimeoutMs: 1_000, markDownMs: 300, healthTimeoutMs: 500, shutdownGraceMs: 1_000, ...options.tuning },
   };
   const gateway = await createGateway(config, options.dependencies);
