@@ -1,0 +1,431 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { DEMO_AGENTS } from '@prestigio/contracts';
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { baseUrl, launchBrowser } from './support/browser.js';
+
+// Sign-in, registration, the portal frame and user administration in Chromium against the real stack (issue 3).
+// Every test opens its own browser contexts (no shared cookies) and registers its own unique usernames.
+
+// jest-circus reads only the global testTimeout, not the browser project's 60 s in jest.config.mjs.
+jest.setTimeout(60_000);
+
+function adminCredentials() {
+  const username = process.env.E2E_ADMIN_USERNAME;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!username || !password) throw new Error('E2E_ADMIN_USERNAME / E2E_ADMIN_PASSWORD come from the global setup');
+  return { username, password };
+}
+
+/** A demo agent seeded by SEED_DEMO_DATA; the password is auth's DEMO_AGENT_PASSWORD (default in its env.ts). */
+const demoAgent = { username: DEMO_AGENTS[0].username, password: process.env.DEMO_AGENT_PASSWORD ?? 'Agente2026!' };
+
+const NEW_USER_PASSWORD = 'Prestigio2026';
+
+function uniqueUsername(): string {
+  return `e2e_${randomBytes(5).toString('hex')}`;
+}
+
+interface NewAccount {
+  fullName: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+function newAccount(): NewAccount {
+  const username = uniqueUsername();
+  return { fullName: `Agente ${username}`, email: `${username}@ejemplo.mx`, username, password: NEW_USER_PASSWORD };
+}
+
+describe('accounts and the portal frame in the browser', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  /** A fresh, cookie-less browser context and page. */
+  async function freshPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    return page;
+  }
+
+  /** The toast with this title in the notifications region (not Radix's screen-reader copy). */
+  async function toastText(page: Page, title: string): Promise<string> {
+    const toast = page.getByRole('region', { name: /Notificaciones/ }).locator('li', { hasText: title });
+    await toast.waitFor();
+    return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+  }
+
+  async function visibleText(page: Page, text: string): Promise<boolean> {
+    await page.getByText(text, { exact: true }).first().waitFor();
+    return page.getByText(text, { exact: true }).first().isVisible();
+  }
+
+  async function openAuth(page: Page, tab: 'Iniciar Sesión' | 'Registrarse' = 'Iniciar Sesión'): Promise<void> {
+    await page.goto(`${baseUrl()}/auth`);
+    await page.getByRole('tab', { name: tab }).click();
+  }
+
+  async function signIn(page: Page, credentials: { username: string; password: string }): Promise<void> {
+    await openAuth(page);
+    await page.getByLabel('Nombre de usuario').fill(credentials.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(credentials.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+  }
+
+  async function fillRegistration(page: Page, account: NewAccount, confirmPassword = account.password): Promise<void> {
+    await page.getByLabel('Nombre completo').fill(account.fullName);
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Nombre de usuario').fill(account.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirmar contraseña').fill(confirmPassword);
+  }
+
+  /** Registers through the API of this page's context (its cookie jar), leaving that context signed in. */
+  async function registerThroughApi(page: Page, account: NewAccount): Promise<void> {
+    const response = await page.context().request.post(`${baseUrl()}/api/register`, { data: account });
+    expect(response.status()).toBe(201);
+  }
+
+  /** Holds the matching API call for a moment so the "request running" state can be observed. */
+  async function slowDown(page: Page, path: string): Promise<void> {
+    await page.route(`**${path}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+  }
+
+  describe('/auth', () => {
+    it("shows the spec's sign-in validation messages and sends nothing while the form is invalid", async () => {
+      const page = await freshPage();
+      const loginCalls: Request[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/login')) loginCalls.push(request);
+      });
+      await openAuth(page);
+
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      expect(await visibleText(page, 'El nombre de usuario debe tener al menos 3 caracteres')).toBe(true);
+      expect(await visibleText(page, 'La contraseña debe tener al menos 6 caracteres')).toBe(true);
+
+      await page.getByLabel('Nombre de usuario').fill('ab');
+      await page.getByLabel('Contraseña', { exact: true }).fill('12345');
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      expect(await visibleText(page, 'El nombre de usuario debe tener al menos 3 caracteres')).toBe(true);
+      expect(await visibleText(page, 'La contraseña debe tener al menos 6 caracteres')).toBe(true);
+      expect(await page.getByLabel('Nombre de usuario').getAttribute('aria-invalid')).toBe('true');
+
+      // Fixing a field clears its message as the user types.
+      await page.getByLabel('Nombre de usuario').fill('abc');
+      await page.getByText('El nombre de usuario debe tener al menos 3 caracteres').waitFor({ state: 'detached' });
+      expect(loginCalls).toHaveLength(0);
+    });
+
+    it("shows the spec's registration messages, every broken password rule and the mismatch on confirmPassword", async () => {
+      const page = await freshPage();
+      await openAuth(page, 'Registrarse');
+
+      await page.getByRole('button', { name: 'Registrarse' }).click();
+      for (const message of [
+        'El nombre debe tener al menos 3 caracteres',
+        'Ingresa un correo electrónico válido',
+        'El nombre de usuario debe tener al menos 3 caracteres',
+        'La contraseña debe tener al menos 8 caracteres',
+        'La contraseña debe contener al menos una letra mayúscula',
+        'La contraseña debe contener al menos un número',
+      ]) {
+        expect(await visibleText(page, message)).toBe(true);
+      }
+
+      await page.getByLabel('Contraseña', { exact: true }).fill('abcdefgh');
+      await page.getByText('La contraseña debe tener al menos 8 caracteres').waitFor({ state: 'detached' });
+      expect(await visibleText(page, 'La contraseña debe contener al menos una letra mayúscula')).toBe(true);
+      expect(await visibleText(page, 'La contraseña debe contener al menos un número')).toBe(true);
+
+      await fillRegistration(page, newAccount(), 'Prestigio2027');
+      await page.getByRole('button', { name: 'Registrarse' }).click();
+      const mismatch = page.getByText('Las contraseñas no coinciden', { exact: true });
+      await mismatch.waitFor();
+      // The message sits under confirmPassword and is tied to it for screen readers.
+      const describedBy = await page.getByLabel('Confirmar contraseña').getAttribute('aria-describedby');
+      expect(describedBy).toBeTruthy();
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('Las contraseñas no coinciden');
+      expect(await page.getByText('La contraseña debe contener', { exact: false }).count()).toBe(0);
+    });
+
+    it("shows the server's message in the sign-in failure toast and disables the button while the request runs", async () => {
+      const account = newAccount();
+      await registerThroughApi(await freshPage(), account);
+      const page = await freshPage();
+      await openAuth(page);
+      await slowDown(page, '/api/login');
+
+      await page.getByLabel('Nombre de usuario').fill(account.username);
+      await page.getByLabel('Contraseña', { exact: true }).fill('Equivocada2026');
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+
+      const running = page.getByRole('button', { name: 'Iniciando sesión...' });
+      await running.waitFor();
+      expect(await running.isDisabled()).toBe(true);
+      expect(await toastText(page, 'Error al iniciar sesión')).toBe(
+        'Error al iniciar sesión Usuario o contraseña incorrectos',
+      );
+      expect(await page.getByRole('button', { name: 'Iniciar Sesión' }).isEnabled()).toBe(true);
+      expect(page.url()).toBe(`${baseUrl()}/auth`);
+    });
+
+    it('registers (without sending confirmPassword), says "Registro exitoso" and shows the pending state', async () => {
+      const account = newAccount();
+      const page = await freshPage();
+      let registerBody: Record<string, unknown> | undefined;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/register')) registerBody = request.postDataJSON() as Record<string, unknown>;
+      });
+      await openAuth(page, 'Registrarse');
+      await slowDown(page, '/api/register');
+
+      await fillRegistration(page, account);
+      await page.getByRole('button', { name: 'Registrarse' }).click();
+      const running = page.getByRole('button', { name: 'Registrando...' });
+      await running.waitFor();
+      expect(await running.isDisabled()).toBe(true);
+
+      expect(await toastText(page, 'Registro exitoso')).toBe('Registro exitoso Tu cuenta ha sido creada correctamente.');
+      await page.waitForURL(`${baseUrl()}/dashboard`);
+      const pending = page.getByRole('heading', { name: 'Tu cuenta está pendiente de aprobación' });
+      await pending.waitFor();
+      expect(await page.getByText('Un administrador de la agencia debe aprobar tu cuenta', { exact: false }).isVisible()).toBe(
+        true,
+      );
+      // No portal content for a pending account, on any portal page.
+      expect(await page.getByText('Actividades recientes').count()).toBe(0);
+      await page.goto(`${baseUrl()}/leads`);
+      await pending.waitFor();
+      expect(await page.getByRole('heading', { name: 'Clientes' }).count()).toBe(0);
+
+      expect(registerBody).toEqual({
+        fullName: account.fullName,
+        email: account.email,
+        username: account.username,
+        password: account.password,
+      });
+    });
+
+    it('shows the server message when the username is taken, under the field and in the toast', async () => {
+      const taken = newAccount();
+      await registerThroughApi(await freshPage(), taken);
+      const page = await freshPage();
+      await openAuth(page, 'Registrarse');
+
+      await fillRegistration(page, { ...newAccount(), username: taken.username });
+      await page.getByRole('button', { name: 'Registrarse' }).click();
+
+      expect(await toastText(page, 'Error al registrarse')).toBe(
+        'Error al registrarse El nombre de usuario ya está registrado',
+      );
+      const describedBy = await page.getByLabel('Nombre de usuario').getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('El nombre de usuario ya está registrado');
+      expect(page.url()).toBe(`${baseUrl()}/auth`);
+    });
+  });
+
+  describe('redirects', () => {
+    it('sends a visitor without a session from /dashboard (and every portal page) to /auth', async () => {
+      const page = await freshPage();
+      for (const path of ['/dashboard', '/users', '/properties/new']) {
+        await page.goto(`${baseUrl()}${path}`);
+        await page.waitForURL(`${baseUrl()}/auth`);
+        await page.getByRole('tab', { name: 'Iniciar Sesión' }).waitFor();
+      }
+    });
+
+    it('sends a signed-in user from /auth to /dashboard without showing the form', async () => {
+      const page = await freshPage();
+      await registerThroughApi(page, newAccount());
+      let formShown = false;
+      await page.exposeFunction('reportFormShown', () => {
+        formShown = true;
+      });
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('form')) (window as unknown as { reportFormShown(): void }).reportFormShown();
+        }).observe(document, { childList: true, subtree: true });
+      });
+
+      await page.goto(`${baseUrl()}/auth`);
+
+      await page.waitForURL(`${baseUrl()}/dashboard`);
+      await page.getByRole('heading', { name: 'Tu cuenta está pendiente de aprobación' }).waitFor();
+      expect(formShown).toBe(false);
+    });
+  });
+
+  describe('the portal frame', () => {
+    it('shows the admin their name, role and the Usuarios entry, and an agent neither Usuarios nor /users', async () => {
+      const admin = await freshPage();
+      await signIn(admin, adminCredentials());
+      expect(await toastText(admin, 'Inicio de sesión exitoso')).toBe(
+        'Inicio de sesión exitoso Has iniciado sesión correctamente.',
+      );
+      const adminMenu = admin.getByRole('navigation', { name: 'Menú del portal' });
+      await adminMenu.getByRole('link', { name: 'Usuarios' }).waitFor();
+      expect(await admin.getByTestId('portal-user-role').innerText()).toBe('Administrador');
+      expect(await adminMenu.getByRole('link').allInnerTexts()).toEqual([
+        'Dashboard',
+        'Sitio Web',
+        'Propiedades',
+        'Clientes',
+        'Actividades',
+        'Calendario',
+        'Usuarios',
+      ]);
+      expect(await adminMenu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+
+      const agent = await freshPage();
+      await signIn(agent, demoAgent);
+      const agentMenu = agent.getByRole('navigation', { name: 'Menú del portal' });
+      await agentMenu.getByRole('link', { name: 'Dashboard' }).waitFor();
+      expect(await agent.getByTestId('portal-user-name').innerText()).toBe(DEMO_AGENTS[0].fullName);
+      expect(await agent.getByTestId('portal-user-role').innerText()).toBe('Agente');
+      expect(await agentMenu.getByRole('link', { name: 'Usuarios' }).count()).toBe(0);
+
+      await agent.goto(`${baseUrl()}/users`);
+      await agent.getByRole('heading', { name: 'No tienes permiso para ver esta sección' }).waitFor();
+      expect(await agent.getByRole('table').count()).toBe(0);
+    });
+
+    it('shows the dashboard labels without invented figures, and links the header buttons', async () => {
+      const page = await freshPage();
+      await signIn(page, demoAgent);
+
+      for (const label of ['Propiedades activas', 'Clientes nuevos (30 días)', 'Actividades pendientes']) {
+        expect(await visibleText(page, label)).toBe(true);
+      }
+      const headers = await page.getByRole('columnheader').allInnerTexts();
+      expect(headers.map((header) => header.toLowerCase())).toEqual(['tipo', 'descripción', 'cliente', 'fecha', 'estado']);
+      expect(await visibleText(page, 'Aún no hay actividades registradas.')).toBe(true);
+      expect(await page.getByRole('link', { name: /^Ver todos/ }).count()).toBe(3);
+
+      await page.getByRole('link', { name: 'Nueva Propiedad' }).click();
+      await page.waitForURL(`${baseUrl()}/properties/new`);
+      await page.getByRole('link', { name: 'Nueva Actividad' }).click();
+      await page.waitForURL(`${baseUrl()}/activities/new`);
+      // The router renders the new page in a transition, so the highlight moves once the page's chunk is in.
+      const menu = page.getByRole('navigation', { name: 'Menú del portal' });
+      await menu.locator('a[aria-current="page"]', { hasText: 'Actividades' }).waitFor();
+      expect(await menu.locator('a[aria-current="page"]').count()).toBe(1);
+    });
+
+    it('collapses the menu behind a button on phones; Esc closes it and choosing an entry navigates', async () => {
+      const page = await freshPage({ width: 390, height: 844 });
+      await signIn(page, demoAgent);
+
+      expect(await page.getByRole('navigation', { name: 'Menú del portal' }).isVisible()).toBe(false);
+      // By CSS, not by role: while the modal drawer is open the rest of the page is hidden from assistive tech.
+      const menuButton = page.locator('button[aria-label="Abrir menú"]');
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menú del portal' });
+      await drawer.waitFor();
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+      await menuButton.click();
+      await drawer.getByRole('link', { name: 'Clientes' }).click();
+      await page.waitForURL(`${baseUrl()}/leads`);
+      await drawer.waitFor({ state: 'detached' });
+    });
+
+    it('"Salir" signs out: toast "Sesión cerrada", back to /auth, and /dashboard redirects again', async () => {
+      const page = await freshPage();
+      await signIn(page, demoAgent);
+
+      await page.getByRole('button', { name: 'Salir' }).click();
+
+      expect(await toastText(page, 'Sesión cerrada')).toBe('Sesión cerrada Has cerrado sesión correctamente.');
+      await page.waitForURL(`${baseUrl()}/auth`);
+      const session = await page.context().request.get(`${baseUrl()}/api/user`);
+      expect(session.status()).toBe(401);
+      await page.goto(`${baseUrl()}/dashboard`);
+      await page.waitForURL(`${baseUrl()}/auth`);
+    });
+  });
+
+  describe('/users', () => {
+    it('lets an admin approve a newly registered account, after which that user sees the dashboard', async () => {
+      const account = newAccount();
+      const newcomer = await freshPage();
+      await openAuth(newcomer, 'Registrarse');
+      await fillRegistration(newcomer, account);
+      await newcomer.getByRole('button', { name: 'Registrarse' }).click();
+      await newcomer.getByRole('heading', { name: 'Tu cuenta está pendiente de aprobación' }).waitFor();
+
+      const admin = await freshPage();
+      await signIn(admin, adminCredentials());
+      await admin.getByRole('navigation', { name: 'Menú del portal' }).getByRole('link', { name: 'Usuarios' }).click();
+      await admin.waitForURL(`${baseUrl()}/users`);
+      const row = admin.getByRole('row').filter({ hasText: account.username });
+      await row.waitFor();
+      expect(await row.getByText('Pendiente de aprobación').isVisible()).toBe(true);
+
+      await row.getByRole('button', { name: `Aprobar: ${account.fullName}` }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Aprobar cuenta' });
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain(account.fullName);
+      await dialog.getByRole('button', { name: 'Aprobar', exact: true }).click();
+
+      expect(await toastText(admin, 'Cuenta aprobada')).toBe(`Cuenta aprobada ${account.fullName} ya puede acceder al portal.`);
+      await dialog.waitFor({ state: 'detached' });
+      await row.getByText('Activo', { exact: true }).waitFor();
+
+      await newcomer.reload();
+      await newcomer.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      expect(await newcomer.getByText('Actividades recientes').isVisible()).toBe(true);
+      expect(await newcomer.getByRole('heading', { name: 'Tu cuenta está pendiente de aprobación' }).count()).toBe(0);
+    });
+
+    it("asks before every change and shows the server's refusal, e.g. for the last active administrator", async () => {
+      const admin = await freshPage();
+      await signIn(admin, adminCredentials());
+      // The refusal below needs the seeded admin to be the only active one; never demote it if it is not.
+      const accounts = (await (await admin.context().request.get(`${baseUrl()}/api/users`)).json()) as Array<{
+        role: string;
+        status: string;
+      }>;
+      expect(accounts.filter((account) => account.role === 'admin' && account.status === 'active')).toHaveLength(1);
+      await admin.goto(`${baseUrl()}/users`);
+      const ownRow = admin.getByRole('row').filter({ hasText: adminCredentials().username });
+      await ownRow.waitFor();
+      // Administrators are never offered to deactivate themselves.
+      expect(await ownRow.getByRole('button', { name: /^Desactivar/ }).count()).toBe(0);
+
+      await ownRow.getByRole('button', { name: /^Hacer agente/ }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Cambiar rol' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await ownRow.getByRole('button', { name: /^Hacer agente/ }).click();
+      await dialog.getByRole('button', { name: 'Hacer agente', exact: true }).click();
+      expect(await toastText(admin, 'No se pudo actualizar el usuario')).toBe(
+        'No se pudo actualizar el usuario No puedes quitar al último administrador activo',
+      );
+      expect(await ownRow.getByText('Administrador', { exact: true }).isVisible()).toBe(true);
+    });
+  });
+});
