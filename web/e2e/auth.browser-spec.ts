@@ -259,10 +259,11 @@ describe('accounts and the portal frame in the browser', () => {
       await page.exposeFunction('reportFormShown', () => {
         formShown = true;
       });
-      await page.addInitScript(() => {
-        new MutationObserver(() => {
-          if (document.querySelector('form')) (window as unknown as { reportFormShown(): void }).reportFormShown();
-        }).observe(document, { childList: true, subtree: true });
+      // Runs in the page (as source text: this file is type-checked without the DOM library).
+      await page.addInitScript({
+        content: `new MutationObserver(() => {
+          if (document.querySelector('form')) window.reportFormShown();
+        }).observe(document, { childList: true, subtree: true });`,
       });
 
       await page.goto(`${baseUrl()}/auth`);

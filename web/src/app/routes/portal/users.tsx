@@ -8,13 +8,16 @@ export function UsersRoute() {
   const { user } = useUser();
   if (!user) return null;
 
+  if (user.role !== 'admin') {
+    return (
+      <PortalPage title="Usuarios">
+        <Forbidden text="Solo los administradores pueden gestionar a los usuarios del portal." />
+      </PortalPage>
+    );
+  }
   return (
     <PortalPage title="Usuarios" description="Aprueba las cuentas nuevas y administra los roles y accesos del equipo.">
-      {user.role === 'admin' ? (
-        <UsersAdmin currentUserId={user.id} />
-      ) : (
-        <Forbidden text="Solo los administradores pueden gestionar a los usuarios del portal." />
-      )}
+      <UsersAdmin currentUserId={user.id} />
     </PortalPage>
   );
 }
