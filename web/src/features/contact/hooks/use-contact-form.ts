@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { leadSchema, type LeadInput } from '@prestigio/contracts';
+import { useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from '../../../components/ui/toast';
+import { applyServerFieldErrors } from '../../auth/lib/form-errors';
+import { createLead } from '../api/create-lead';
+import { LEAD_FAILURE_TITLE, leadFailureMessage } from '../lib/lead-errors';
+
+/** What the inputs hold before validation: the checkbox starts unticked, the select on "no choice". */
+export type ContactFormValues = {
+  name: string;
+  phone: string;
+  email: string;
+  interest: string;
+  message: string;
+  privacy: boolean;
+  /** Honeypot, hidden from people; whatever a bot writes here goes to the server, which discards the lead. */
+  website: string;
+};
+
+const contactFields = ['name', 'phone', 'email', 'interest', 'message', 'privacy'] as const;
+
+export type UseContactFormOptions = {
+  /** The listing asked about, from its detail page. */
+  propertyId?: string;
+  /** Text the message starts with (the detail page names the listing). */
+  initialMessage?: string;
+};
+
+/**
+ * The contact form (spec §5): the contract's schema and messages, the honeypot and the time spent on the form for
+ * the server's bot checks, "Enviando..." while sending, then a reset form and the confirmation dialog, or a toast
+ * with the server's message.
+ */
+export function useContactForm({ propertyId, initialMessage = '' }: UseContactFormOptions = {}) {
+  const defaultValues: ContactFormValues = {
+    name: '',
+    phone: '',
+    email: '',
+    interest: '',
+    message: initialMessage,
+    privacy: false,
+    website: '',
+  };
+  // The inputs hold ContactFormValues (an unticked box is `false`, which the schema rejects with the spec's
+  // message); what passes validation comes out parsed by leadSchema as LeadInput.
+  const form = useForm<ContactFormValues, unknown, LeadInput>({
+    resolver: zodResolver(leadSchema) as unknown as Resolver<ContactFormValues, unknown, LeadInput>,
+    defaultValues,
+  });
+  const shownAt = useRef(Date.now());
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = form.handleSubmit(async (lead) => {
+    setSending(true);
+    try {
+      await createLead({ ...lead, propertyId, elapsedMs: Date.now() - shownAt.current });
+      form.reset(defaultValues);
+      shownAt.current = Date.now();
+      setSent(true);
+    } catch (error) {
+      applyServerFieldErrors(form.setError, error, contactFields);
+      toast({ variant: 'destructive', title: LEAD_FAILURE_TITLE, description: leadFailureMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  });
+
+  return { form, submit, sending, sent, closeConfirmation: () => setSent(false) };
+}

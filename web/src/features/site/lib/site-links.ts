@@ -1,0 +1,23 @@
+/** The landing's sections that the navigation jumps to (spec §2 anchors), in page order. */
+export const sectionLinks = [
+  { anchor: 'inicio', label: 'Inicio' },
+  { anchor: 'propiedades', label: 'Propiedades' },
+  { anchor: 'servicios', label: 'Servicios' },
+  { anchor: 'testimonios', label: 'Testimonios' },
+  { anchor: 'contacto', label: 'Contacto' },
+] as const;
+export type SectionAnchor = (typeof sectionLinks)[number]['anchor'];
+
+/** Where a visitor finds the legal texts and the site map (footer and site map page). */
+export const legalLinks = [
+  { to: '/aviso-de-privacidad', label: 'Aviso de privacidad' },
+  { to: '/terminos', label: 'Términos y condiciones' },
+  { to: '/mapa-del-sitio', label: 'Mapa del sitio' },
+] as const;
+
+export const PRIVACY_NOTICE_PATH = '/aviso-de-privacidad';
+
+/** The public detail page of a listing. */
+export function propertyPath(slug: string): string {
+  return `/propiedades/${encodeURIComponent(slug)}`;
+}
