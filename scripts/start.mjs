@@ -95,6 +95,8 @@ async function main() {
     ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? LOCAL_ADMIN.username,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,
     ...(process.env.HOST ? { HOST: process.env.HOST } : {}),
+    // Uploaded photos under the repository's .data/, not under the service's working directory.
+    PHOTOS_DIR: path.resolve(repoRoot, process.env.PHOTOS_DIR || path.join('.data', 'photos')),
   };
 
   step('Migrating the database');

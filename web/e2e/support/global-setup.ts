@@ -1,6 +1,7 @@
 // Jest globalSetup of the browser project: the built stack on free ports against a fresh database and a fresh NATS
 // namespace, so browser tests never touch anyone's data. Workers inherit E2E_BASE_URL and the admin credentials.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { findFreePort, repoRoot, SERVICES, startStack } from '../../../scripts/lib/stack.mjs';
 
@@ -48,6 +49,9 @@ export default async function globalSetup(): Promise<void> {
     const nats = createTestNamespace('browser');
     cleanups.push(nats.cleanup);
 
+    const photosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prestigio-browser-photos-'));
+    cleanups.push(async () => fs.rmSync(photosDir, { recursive: true, force: true }));
+
     const ports: Record<string, number> = { gateway: await findFreePort() };
     for (const service of SERVICES) ports[service.name] = await findFreePort();
     const stack = await startStack({
@@ -55,7 +59,17 @@ export default async function globalSetup(): Promise<void> {
       natsUrl: nats.natsUrl,
       natsNamespace: nats.namespace,
       ports,
-      env: { SEED_DEMO_DATA: 'true', ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
+      env: {
+        SEED_DEMO_DATA: 'true',
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        PHOTOS_DIR: photosDir,
+        // Every test browses from 127.0.0.1: per-address limits stay on but far above what the suite sends (the
+        // limits themselves are tested in the gateway's own tests).
+        RATE_LIMIT_SCALE: '100',
+        // The lowest cost auth accepts: the suite signs in and registers often, each hash at full cost takes ~0.5 s.
+        PASSWORD_SCRYPT_LOG_N: '14',
+      },
       output,
     });
     cleanups.push(stack.stop);
