@@ -20,6 +20,10 @@ const ActivitiesRoute = lazyPage(() => import('./routes/portal/activities'), (m)
 const NewActivityRoute = lazyPage(() => import('./routes/portal/new-activity'), (m) => m.NewActivityRoute);
 const CalendarRoute = lazyPage(() => import('./routes/portal/calendar'), (m) => m.CalendarRoute);
 const UsersRoute = lazyPage(() => import('./routes/portal/users'), (m) => m.UsersRoute);
+const PropertyDetailRoute = lazyPage(() => import('./routes/public/property-detail'), (m) => m.PropertyDetailRoute);
+const PrivacyNoticeRoute = lazyPage(() => import('./routes/public/privacy-notice'), (m) => m.PrivacyNoticeRoute);
+const TermsRoute = lazyPage(() => import('./routes/public/terms'), (m) => m.TermsRoute);
+const SiteMapRoute = lazyPage(() => import('./routes/public/site-map'), (m) => m.SiteMapRoute);
 
 function page(Page: ComponentType): RouteObject['element'] {
   return (
@@ -36,6 +40,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingRoute /> },
       { path: '/auth', element: page(AuthRoute) },
+      { path: '/propiedades/:slug', element: page(PropertyDetailRoute) },
+      { path: '/aviso-de-privacidad', element: page(PrivacyNoticeRoute) },
+      { path: '/terminos', element: page(TermsRoute) },
+      { path: '/mapa-del-sitio', element: page(SiteMapRoute) },
       {
         // The portal frame checks the session once for all its pages and suspends each page's chunk inside itself.
         element: page(PortalLayout),

@@ -21,8 +21,13 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+type ContactFormProps = UseContactFormOptions & {
+  /** `narrow` stacks every field (a listing page's sidebar); `wide` pairs phone and email from small screens up. */
+  layout?: 'wide' | 'narrow';
+};
+
 /** The contact form of the landing and of each listing's page (spec §5). */
-export function ContactForm(options: UseContactFormOptions) {
+export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
   const { form, submit, sending, sent, closeConfirmation } = useContactForm(options);
   const { register, formState } = form;
   const { errors } = formState;
@@ -38,7 +43,7 @@ export function ContactForm(options: UseContactFormOptions) {
           errors={errors.name?.message ? [errors.name.message] : []}
           {...register('name')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className={layout === 'wide' ? 'grid gap-5 sm:grid-cols-2' : 'grid gap-5'}>
           <TextField
             label="Teléfono"
             type="tel"
@@ -117,7 +122,7 @@ export function ContactForm(options: UseContactFormOptions) {
           <FieldError id={errorId(ids.privacy)} message={errors.privacy?.message} />
         </div>
 
-        <Button type="submit" variant="gold" size="lg" disabled={sending} className="w-full sm:w-auto sm:min-w-56">
+        <Button type="submit" variant="gold" size="lg" disabled={sending} className={layout === 'wide' ? 'w-full sm:w-auto sm:min-w-56' : 'w-full'}>
           <Send className="h-5 w-5" aria-hidden="true" />
           {sending ? 'Enviando...' : 'Enviar mensaje'}
         </Button>
