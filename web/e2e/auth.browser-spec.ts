@@ -394,7 +394,8 @@ describe('accounts and the portal frame in the browser', () => {
       await dialog.waitFor({ state: 'detached' });
       await row.getByText('Activo', { exact: true }).waitFor();
 
-      await newcomer.reload();
+      // Without polling (spec §4) the waiting user asks again, from the notice itself.
+      await newcomer.getByRole('button', { name: 'Comprobar de nuevo' }).click();
       await newcomer.getByRole('heading', { name: 'Dashboard' }).waitFor();
       expect(await newcomer.getByText('Actividades recientes').isVisible()).toBe(true);
       expect(await newcomer.getByRole('heading', { name: 'Tu cuenta está pendiente de aprobación' }).count()).toBe(0);

@@ -37,7 +37,11 @@ export function PortalLayout() {
           <Outlet />
         </Suspense>
       ) : (
-        <AccountStatusNotice status={user.status} />
+        <AccountStatusNotice
+          status={user.status}
+          onRecheck={user.status === 'pending' ? session.retry : undefined}
+          isRechecking={session.isRevalidating}
+        />
       )}
     </PortalShell>
   );

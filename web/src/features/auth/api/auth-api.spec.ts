@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { PublicUser } from '@prestigio/contracts';
 import { getUser, sessionStateOf } from './get-user';
-import { isRefreshedOnLogout, logout } from './logout';
+import { logout } from './logout';
 import { login } from './login';
 import { register, toRegisterPayload } from './register';
+import { isUserScopedKey } from './user-scoped-cache';
 
 const user: PublicUser = {
   id: 'c0000000-0000-4000-8000-000000000003',
@@ -100,7 +101,7 @@ describe('logout', () => {
   });
 });
 
-describe('isRefreshedOnLogout (spec §4)', () => {
+describe('isUserScopedKey (spec §4: refreshed at logout)', () => {
   it('matches cached properties, leads, video calls and activities, with sub-paths, queries and array keys', () => {
     for (const key of [
       '/api/properties',
@@ -111,13 +112,13 @@ describe('isRefreshedOnLogout (spec §4)', () => {
       ['/api/activities', { status: 'pendiente' }],
       '/api/users',
     ]) {
-      expect(isRefreshedOnLogout(key)).toBe(true);
+      expect(isUserScopedKey(key)).toBe(true);
     }
   });
 
-  it('leaves other keys alone, including the session key that logout sets itself', () => {
+  it('leaves other keys alone, including the session key that sign-in and sign-out set themselves', () => {
     for (const key of ['/api/user', '/api/propertiesx', '/api/leadsy', ['/api/user'], 42, undefined]) {
-      expect(isRefreshedOnLogout(key)).toBe(false);
+      expect(isUserScopedKey(key)).toBe(false);
     }
   });
 });

@@ -21,16 +21,20 @@ export type UserQuery = SessionState & {
   isLoading: boolean;
   /** Set when the session could not be checked at all (network, server error), as opposed to "nobody". */
   error: unknown;
+  /** True while the session is being asked again (after `retry`) with an answer already on screen. */
+  isRevalidating: boolean;
+  /** Asks the server again, e.g. whether a pending account has been approved meanwhile. */
   retry: () => void;
 };
 
 /** The signed-in user, shared by every screen through the SWR cache key `cacheKeys.user`. */
 export function useUser(): UserQuery {
-  const { data, error, isLoading, mutate } = useSWR(cacheKeys.user, getUser);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(cacheKeys.user, getUser);
   return {
     ...sessionStateOf(data),
     isLoading,
     error,
+    isRevalidating: isValidating && !isLoading,
     retry: () => void mutate(),
   };
 }

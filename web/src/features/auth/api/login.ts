@@ -2,6 +2,7 @@ import { publicUserSchema, type LoginInput, type PublicUser } from '@prestigio/c
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { cacheKeys } from '../../../lib/swr-config';
+import { useRefreshUserScopedData } from './user-scoped-cache';
 
 /** POST /api/login: the server sets the session cookie and answers with the user. */
 export async function login(credentials: LoginInput): Promise<PublicUser> {
@@ -10,9 +11,15 @@ export async function login(credentials: LoginInput): Promise<PublicUser> {
 
 /** Signs in and puts the user into the session cache, so every screen sees "authenticated" at once (spec §4). */
 export function useLogin() {
+  const refreshUserScopedData = useRefreshUserScopedData();
   return useSWRMutation(
     cacheKeys.user,
-    (_key: string, { arg }: { arg: LoginInput }) => login(arg),
+    async (_key: string, { arg }: { arg: LoginInput }) => {
+      const user = await login(arg);
+      // Whatever a previous session left in the cache (one that expired without "Salir") is not this user's.
+      refreshUserScopedData();
+      return user;
+    },
     { populateCache: true, revalidate: false },
   );
 }

@@ -1,11 +1,12 @@
 import type { UserStatus } from '@prestigio/contracts';
-import { Hourglass, ShieldOff, type LucideIcon } from 'lucide-react';
+import { Hourglass, RefreshCw, ShieldOff, type LucideIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 
 const notices: Record<Exclude<UserStatus, 'active'>, { icon: LucideIcon; title: string; text: string }> = {
   pending: {
     icon: Hourglass,
     title: 'Tu cuenta está pendiente de aprobación',
-    text: 'Un administrador de la agencia debe aprobar tu cuenta antes de que puedas consultar propiedades, clientes y actividades. Te recomendamos volver a entrar más tarde; no necesitas registrarte de nuevo.',
+    text: 'Un administrador de la agencia debe aprobar tu cuenta antes de que puedas consultar propiedades, clientes y actividades. No necesitas registrarte de nuevo: en cuanto la aprueben, entrarás con tu usuario y contraseña de siempre.',
   },
   deactivated: {
     icon: ShieldOff,
@@ -14,8 +15,19 @@ const notices: Record<Exclude<UserStatus, 'active'>, { icon: LucideIcon; title: 
   },
 };
 
-/** Takes the place of every portal page while an account cannot see agency data. */
-export function AccountStatusNotice({ status }: { status: Exclude<UserStatus, 'active'> }) {
+/**
+ * Takes the place of every portal page while an account cannot see agency data. The portal does not poll (spec §4),
+ * so a waiting user can ask again on demand.
+ */
+export function AccountStatusNotice({
+  status,
+  onRecheck,
+  isRechecking = false,
+}: {
+  status: Exclude<UserStatus, 'active'>;
+  onRecheck?: () => void;
+  isRechecking?: boolean;
+}) {
   const { icon: Icon, title, text } = notices[status];
   return (
     <section
@@ -29,6 +41,12 @@ export function AccountStatusNotice({ status }: { status: Exclude<UserStatus, 'a
         {title}
       </h1>
       <p className="mx-auto mt-4 max-w-lg leading-relaxed text-navy-700">{text}</p>
+      {onRecheck && (
+        <Button variant="secondary" className="mt-8" onClick={onRecheck} disabled={isRechecking}>
+          <RefreshCw className={isRechecking ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+          {isRechecking ? 'Comprobando...' : 'Comprobar de nuevo'}
+        </Button>
+      )}
     </section>
   );
 }
