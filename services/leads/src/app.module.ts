@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@prestigio/nest-common';
 import { databaseOptions } from './database/database.options.js';
+import { LeadsModule } from './leads/leads.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
 
 @Module({
-  imports: [ServiceCoreModule.forService(databaseOptions)],
+  imports: [ServiceCoreModule.forService(databaseOptions), LeadsModule, NewsletterModule],
 })
 export class AppModule {}

@@ -1,9 +1,13 @@
 import type { ServiceDatabaseOptions } from '@prestigio/nest-common';
+import { Inquiry } from '../leads/inquiry.entity.js';
+import { Lead } from '../leads/lead.entity.js';
+import { NewsletterSubscription } from '../newsletter/newsletter-subscription.entity.js';
 import { Init1795327978000 } from './migrations/1795327978000-init.js';
+import { LeadsIntake1795420000000 } from './migrations/1795420000000-leads-intake.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'crm',
-  entities: [],
-  migrations: [Init1795327978000],
+  entities: [Lead, Inquiry, NewsletterSubscription],
+  migrations: [Init1795327978000, LeadsIntake1795420000000],
 };

@@ -1,0 +1,52 @@
+import type { Interest, LeadSource } from '@prestigio/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * One message a lead sent. It keeps the contact details exactly as given that time and the consent that came with
+ * them (time, privacy notice version, client address and browser), as Mexico's data protection law asks.
+ */
+@Entity({ name: 'inquiries' })
+export class Inquiry {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'lead_id', type: 'uuid' })
+  leadId: string;
+
+  @Column({ type: 'text' })
+  source: LeadSource;
+
+  @Column({ name: 'contact_name', type: 'text', nullable: true })
+  contactName: string | null;
+
+  @Column({ name: 'contact_email', type: 'text', nullable: true })
+  contactEmail: string | null;
+
+  @Column({ name: 'contact_phone', type: 'text', nullable: true })
+  contactPhone: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  interest: Interest | null;
+
+  @Column({ type: 'text', nullable: true })
+  message: string | null;
+
+  /** The listing asked about; it lives in the properties service, so no foreign key. */
+  @Column({ name: 'property_id', type: 'text', nullable: true })
+  propertyId: string | null;
+
+  @Column({ name: 'consent_at', type: 'timestamptz' })
+  consentAt: Date;
+
+  @Column({ name: 'privacy_notice_version', type: 'text' })
+  privacyNoticeVersion: string;
+
+  @Column({ name: 'ip_address', type: 'text', nullable: true })
+  ipAddress: string | null;
+
+  @Column({ name: 'user_agent', type: 'text', nullable: true })
+  userAgent: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
