@@ -1,8 +1,10 @@
+import type { NewsletterInput, NewsletterReceipt } from '@prestigio/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-export type NewsletterSubscription = { status: string };
-
-/** POST /api/newsletter: stores the address (201 `{status: 'suscrito'}`; 400 with a message for a bad address). */
-export function subscribeToNewsletter(email: string): Promise<NewsletterSubscription> {
-  return apiRequest<NewsletterSubscription>('POST', '/api/newsletter', { email });
+/**
+ * POST /api/newsletter (newsletterSchema): 201 `{status: 'suscrito', alreadySubscribed, message}`; 400 with a
+ * message for a bad address; 429 when the address sent too many.
+ */
+export function subscribeToNewsletter(input: NewsletterInput): Promise<NewsletterReceipt> {
+  return apiRequest<NewsletterReceipt>('POST', '/api/newsletter', input);
 }

@@ -2,15 +2,16 @@ import { CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
-import { NEWSLETTER_SUCCESS, newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter-messages';
+import { newsletterConfirmation, newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter-messages';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
 /** The footer's newsletter field: validates the address, stores the subscription and says clearly what happened. */
 export function NewsletterForm() {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -22,9 +23,9 @@ export function NewsletterForm() {
     }
     setStatus({ kind: 'sending' });
     try {
-      await subscribeToNewsletter(email.trim());
+      const receipt = await subscribeToNewsletter({ email: email.trim(), website });
       setEmail('');
-      setStatus({ kind: 'done' });
+      setStatus({ kind: 'done', message: newsletterConfirmation(receipt) });
     } catch (error) {
       setStatus({ kind: 'error', message: newsletterFailureMessage(error) });
     }
@@ -32,7 +33,7 @@ export function NewsletterForm() {
 
   const hasError = status.kind === 'error';
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Suscripción al boletín">
+    <form noValidate onSubmit={onSubmit} aria-label="Suscripción al boletín" className="relative">
       <label htmlFor={inputId} className="text-sm text-navy-100">
         Correo electrónico
       </label>
@@ -64,11 +65,23 @@ export function NewsletterForm() {
           {status.kind === 'sending' ? 'Enviando...' : 'Suscribirme'}
         </button>
       </div>
+      {/* Honeypot, as on the contact form: hidden from people, filled by simple bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${inputId}-website`}>Sitio web</label>
+        <input
+          id={`${inputId}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
       <div aria-live="polite" className="min-h-6">
         {status.kind === 'done' && (
           <p id={messageId} role="status" className="mt-3 flex items-start gap-2 text-sm text-gold-200">
             <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {NEWSLETTER_SUCCESS}
+            {status.message}
           </p>
         )}
         {hasError && (

@@ -1,15 +1,18 @@
-import { leadSchema } from '@prestigio/contracts';
+import { newsletterMessages, newsletterSchema, type NewsletterReceipt } from '@prestigio/contracts';
 import { apiErrorMessage } from '../../../lib/api-client';
 
-export const NEWSLETTER_SUCCESS =
-  '¡Gracias por suscribirse! Recibirá nuestras novedades y propiedades exclusivas en su correo.';
 export const NEWSLETTER_FAILURE =
   'No pudimos registrar su suscripción en este momento. Intente nuevamente en unos minutos.';
 
-/** The address is checked with the contact form's own rule, so both speak the same message ("Ingrese un correo válido"). */
+/** The address is checked with the contract's rule (the contact form's), so both speak the same message. */
 export function newsletterEmailError(email: string): string | undefined {
-  const result = leadSchema.shape.email.safeParse(email);
+  const result = newsletterSchema.shape.email.safeParse(email);
   return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The confirmation: the server's own words (new or already subscribed), or the contract's default. */
+export function newsletterConfirmation(receipt: Partial<NewsletterReceipt> | null): string {
+  return receipt?.message?.trim() ? receipt.message : newsletterMessages.subscribed;
 }
 
 /** What the visitor reads when the API refused or failed: the server's own message when it sent one. */

@@ -96,8 +96,8 @@ export function SiteHeader({ alwaysSolid = false }: { alwaysSolid?: boolean }) {
         data-state={menuOpen ? 'open' : 'closed'}
         inert={!menuOpen}
         className={cn(
-          'grid transition-[grid-template-rows,opacity] duration-300 ease-out motion-reduce:transition-none md:hidden',
-          menuOpen ? 'grid-rows-[1fr] opacity-100' : 'grid-rows-[0fr] opacity-0',
+          'grid transition-[grid-template-rows,opacity,visibility] duration-300 ease-out motion-reduce:transition-none md:hidden',
+          menuOpen ? 'visible grid-rows-[1fr] opacity-100' : 'invisible grid-rows-[0fr] opacity-0',
         )}
       >
         <div className="overflow-hidden">

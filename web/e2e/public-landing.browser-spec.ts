@@ -1,0 +1,259 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from './support/browser.js';
+
+// The public landing (issue 5, spec §2): header, hero, anchors, mobile menu, fixed content, back-to-top.
+const NAVY_900 = 'rgb(11, 31, 58)';
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+/** `none`, or only fully transparent layers (how Tailwind's shadow-none computes). */
+const NO_SHADOW = /^(none|rgba\(0, 0, 0, 0\) 0px 0px 0px 0px(, rgba\(0, 0, 0, 0\) 0px 0px 0px 0px)*)$/;
+
+async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+/** Waits until a section's top sits under the fixed header (its scroll margin is 80 px). */
+async function waitForSectionAtTop(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((sectionId) => {
+    const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? Infinity;
+    return Math.abs(top - 80) <= 2;
+  }, id);
+}
+
+describe('public landing in the browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openLanding(options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
+    context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      reducedMotion: options.reducedMotion ?? 'reduce',
+    });
+    page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1, name: 'Descubra Propiedades Excepcionales' }).waitFor();
+  }
+
+  beforeEach(() => {
+    context = undefined as unknown as BrowserContext;
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it("shows the hero's headline, tagline, 15+ years claim and both calls to action", async () => {
+    await openLanding();
+    const hero = page.locator('#inicio');
+    expect(await hero.getByText('Su socio confiable en el mercado inmobiliario de prestigio', { exact: true }).isVisible()).toBe(true);
+    expect(await hero.getByText('Más de 15 años de experiencia').isVisible()).toBe(true);
+    expect(await hero.getByRole('link', { name: 'Ver Propiedades' }).getAttribute('href')).toBe('#propiedades');
+    expect(await hero.getByRole('link', { name: 'Contactar Asesor' }).getAttribute('href')).toBe('#contacto');
+    // The background shows the local picture under the external photo, so it is never an empty block offline.
+    const background = await hero.locator('[style*="background-image"]').evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(background).toContain('/images/hero-residencia.svg');
+  });
+
+  it('animates the hero text in 0.8 s with 0.2 s and 0.4 s delays, and not at all when motion is reduced', async () => {
+    await openLanding({ reducedMotion: 'no-preference' });
+    const timings = await page.evaluate(() =>
+      [...document.querySelectorAll('#inicio .hero-rise')].map((element) => {
+        const style = getComputedStyle(element);
+        return `${style.animationDuration}/${style.animationDelay}`;
+      }),
+    );
+    expect(timings).toEqual(['0.8s/0s', '0.8s/0s', '0.8s/0.2s', '0.8s/0.4s']);
+    await context.close();
+
+    await openLanding({ reducedMotion: 'reduce' });
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll('#inicio .hero-rise')].map((element) => getComputedStyle(element).animationName),
+    );
+    expect(names.every((name) => name === 'none')).toBe(true);
+  });
+
+  it('keeps the header transparent up to 100 px of scroll and solid navy with a shadow beyond', async () => {
+    await openLanding();
+    const header = page.locator('header').first();
+    const look = () =>
+      header.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, shadow: style.boxShadow, position: style.position };
+      });
+
+    expect(await look()).toEqual({ background: TRANSPARENT, shadow: expect.stringMatching(NO_SHADOW), position: 'fixed' });
+    await scrollToY(page, 100);
+    await page.waitForTimeout(150);
+    expect((await look()).background).toBe(TRANSPARENT);
+
+    await scrollToY(page, 101);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).backgroundColor === 'rgb(11, 31, 58)');
+    const solid = await look();
+    expect(solid.background).toBe(NAVY_900);
+    expect(solid.shadow).not.toMatch(NO_SHADOW);
+
+    await scrollToY(page, 0);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).backgroundColor === 'rgba(0, 0, 0, 0)');
+  });
+
+  it('jumps to each anchor from the navigation and the hero buttons', async () => {
+    await openLanding();
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    expect(await nav.getByRole('listitem').getByRole('link').allTextContents()).toEqual([
+      'Inicio',
+      'Propiedades',
+      'Servicios',
+      'Testimonios',
+      'Contacto',
+    ]);
+
+    for (const [label, id] of [
+      ['Servicios', 'servicios'],
+      ['Testimonios', 'testimonios'],
+      ['Contacto', 'contacto'],
+      ['Propiedades', 'propiedades'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await waitForSectionAtTop(page, id);
+      expect(await page.evaluate(() => window.location.hash)).toBe(`#${id}`);
+    }
+    await nav.getByRole('link', { name: 'Inicio', exact: true }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    await page.getByRole('link', { name: 'Contactar Asesor' }).click();
+    await waitForSectionAtTop(page, 'contacto');
+    await scrollToY(page, 0);
+    await page.getByRole('link', { name: 'Ver Propiedades' }).click();
+    await waitForSectionAtTop(page, 'propiedades');
+  });
+
+  it('lays the sections out in the spec order', async () => {
+    await openLanding();
+    const headings = await page.locator('main > section').evaluateAll((sections) =>
+      sections.map((section) => section.id || section.querySelector('h2')?.textContent?.trim()),
+    );
+    expect(headings).toEqual([
+      'inicio',
+      'propiedades',
+      'destacadas',
+      'servicios',
+      'La tranquilidad de trabajar con expertos',
+      'Personas que conocen el mercado',
+      'testimonios',
+      'contacto',
+      '¿Listo para dar el siguiente paso?',
+    ]);
+    expect(await page.locator('body footer').count()).toBe(1);
+  });
+
+  it('signs in through a full page load of /auth from the gold button', async () => {
+    await openLanding();
+    const signIn = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Iniciar Sesión' });
+    const gold = await signIn.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(gold).toBe('rgb(201, 165, 76)');
+
+    await signIn.click();
+    await page.waitForURL(`${baseUrl()}/auth`);
+    // A client-side route change keeps the landing's navigation entry; a full load records /auth as the document.
+    const documentUrl = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name);
+    expect(new URL(documentUrl).pathname).toBe('/auth');
+  });
+
+  it('folds the links into a menu below 768 px that closes on a choice and when the window grows', async () => {
+    await openLanding({ width: 390, height: 844 });
+    expect(await page.getByRole('navigation', { name: 'Principal' }).isVisible()).toBe(false);
+    const menu = page.locator('#menu-movil');
+    expect(await menu.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0\.3s/);
+    expect(await menu.getAttribute('data-state')).toBe('closed');
+    expect(await page.getByRole('navigation', { name: 'Menú móvil' }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const mobileNav = page.getByRole('navigation', { name: 'Menú móvil' });
+    await mobileNav.getByRole('link', { name: 'Servicios' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await mobileNav.getByRole('link').allTextContents()).toEqual([
+      'Inicio',
+      'Propiedades',
+      'Servicios',
+      'Testimonios',
+      'Contacto',
+      'Iniciar Sesión',
+    ]);
+
+    await mobileNav.getByRole('link', { name: 'Servicios' }).click();
+    expect(await menu.getAttribute('data-state')).toBe('closed');
+    await waitForSectionAtTop(page, 'servicios');
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    expect(await menu.getAttribute('data-state')).toBe('open');
+    await page.setViewportSize({ width: 800, height: 844 });
+    await page.waitForFunction(() => document.getElementById('menu-movil')?.getAttribute('data-state') === 'closed');
+    expect(await page.getByRole('navigation', { name: 'Principal' }).isVisible()).toBe(true);
+  });
+
+  it('shows the back-to-top button only past 500 px and returns to the top with it', async () => {
+    await openLanding();
+    const backToTop = page.getByRole('button', { name: 'Volver arriba' });
+    expect(await backToTop.isVisible()).toBe(false);
+    await scrollToY(page, 500);
+    await page.waitForTimeout(150);
+    expect(await backToTop.isVisible()).toBe(false);
+
+    await scrollToY(page, 501);
+    await backToTop.waitFor({ state: 'visible' });
+    await backToTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await backToTop.waitFor({ state: 'hidden' });
+  });
+
+  it('shows three featured listings, six services, four benefits, three team members and rated testimonials', async () => {
+    await openLanding();
+    const featured = page.locator('#destacadas [data-testid="property-card"]');
+    await featured.first().waitFor();
+    expect(await featured.count()).toBe(3);
+    expect(await page.locator('#destacadas').getByText('Destacada', { exact: true }).count()).toBe(3);
+
+    expect(await page.locator('#servicios li').count()).toBe(6);
+    expect(await page.getByRole('heading', { name: 'La tranquilidad de trabajar con expertos' }).locator('xpath=ancestor::section').locator('li').count()).toBe(4);
+    expect(await page.getByRole('heading', { name: 'Personas que conocen el mercado' }).locator('xpath=ancestor::section').locator('li h3').count()).toBe(3);
+
+    const ratings = await page.locator('#testimonios [role="img"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+    expect(ratings).toEqual(['Calificación: 5 de 5', 'Calificación: 4.5 de 5', 'Calificación: 5 de 5']);
+    expect(await page.locator('#testimonios [data-fill="half"]').count()).toBe(1);
+  });
+
+  it('states the office hours and links the legal pages from the footer', async () => {
+    await openLanding();
+    const contact = page.locator('#contacto');
+    expect(await contact.getByText('Lunes a viernes').isVisible()).toBe(true);
+    expect(await contact.getByText('9:00 – 18:00').isVisible()).toBe(true);
+    expect(await contact.getByText('Sábado').isVisible()).toBe(true);
+    expect(await contact.getByText('10:00 – 14:00').isVisible()).toBe(true);
+
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('navigation', { name: 'Enlaces rápidos' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '#inicio',
+      '#propiedades',
+      '#servicios',
+      '#testimonios',
+      '#contacto',
+    ]);
+    await footer.getByRole('link', { name: 'Términos y condiciones' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Términos y Condiciones de Uso' }).waitFor();
+    expect(await page.title()).toBe('Términos y Condiciones de Uso | Prestigio');
+
+    await page.locator('footer').getByRole('link', { name: 'Mapa del sitio' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mapa del sitio' }).waitFor();
+    // From another page a section link goes back to the landing and to its anchor.
+    await page.getByRole('main').getByRole('link', { name: 'Testimonios' }).click();
+    await page.waitForURL(`${baseUrl()}/#testimonios`);
+    await waitForSectionAtTop(page, 'testimonios');
+  });
+});

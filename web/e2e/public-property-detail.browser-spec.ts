@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from './support/browser.js';
+
+// A listing's public page, and the legal pages the footer and the contact form link to (issue 5).
+const PLACEHOLDER = '/images/propiedad-sin-foto.svg';
+
+describe('listing page and legal pages', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    page = await context.newPage();
+    await page.route('https://images.unsplash.com/**', (route) => route.abort('namenotresolved'));
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  /** Opens the first featured listing from the landing, as a visitor would. */
+  async function openFeaturedListing(): Promise<{ title: string; price: string }> {
+    await page.goto(`${baseUrl()}/`);
+    const card = page.locator('#destacadas [data-testid="property-card"]').first();
+    await card.scrollIntoViewIfNeeded();
+    const title = (await card.locator('h3').textContent())!;
+    const price = (await card.getByText(/^\$[\d,]+(\/mes)?$/).textContent())!;
+    await card.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    return { title, price };
+  }
+
+  const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+
+  it('shows the listing with its price, facts, description, amenities and sharing meta', async () => {
+    const { title, price } = await openFeaturedListing();
+    expect(page.url()).toMatch(/\/propiedades\/[a-z0-9-]+$/);
+    expect(await page.getByTestId('property-price').textContent()).toBe(price);
+    expect(await page.getByRole('heading', { name: 'Características principales' }).isVisible()).toBe(true);
+    expect(await page.getByText('Recámaras', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Descripción' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Amenidades' }).isVisible()).toBe(true);
+
+    expect(await page.title()).toBe(`${title} | Prestigio`);
+    expect(await meta('property="og:title"')).toBe(`${title} | Prestigio`);
+    expect(await meta('property="og:type"')).toBe('article');
+    expect(await meta('property="og:url"')).toBe(page.url());
+    expect(await meta('property="og:image"')).toMatch(/^https?:\/\//);
+    const description = (await meta('name="description"'))!;
+    expect(description.startsWith(price)).toBe(true);
+    expect(await meta('property="og:description"')).toBe(description);
+
+    // Leaving the page puts the landing's own title back.
+    await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Descubra Propiedades Excepcionales' }).waitFor();
+    expect(await page.title()).toBe('Prestigio | Propiedades de prestigio en México');
+    expect(await page.locator('head meta[property="og:title"]').count()).toBe(0);
+  });
+
+  it('steps through the gallery with buttons and arrow keys, every photo falling back to the placeholder', async () => {
+    await openFeaturedListing();
+    const gallery = page.getByRole('region', { name: /^Fotografías de / });
+    const main = gallery.locator('img').first();
+    await page.waitForFunction(
+      (placeholder) => document.querySelector('[aria-roledescription="galería"] img')?.getAttribute('src') === placeholder,
+      PLACEHOLDER,
+    );
+    expect(await main.evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).toBe(true);
+
+    const counter = gallery.getByText(/^\d+ \/ \d+$/);
+    const total = Number((await counter.textContent())!.split(' / ')[1]);
+    expect(total).toBeGreaterThan(1);
+    await gallery.getByRole('button', { name: 'Foto siguiente' }).click();
+    expect(await counter.textContent()).toBe(`2 / ${total}`);
+    await page.keyboard.press('ArrowRight');
+    expect(await counter.textContent()).toBe(`3 / ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await gallery.getByRole('button', { name: `Ver foto ${total} de ${total}` }).click();
+    expect(await counter.textContent()).toBe(`${total} / ${total}`);
+    expect(await gallery.getByRole('button', { name: `Ver foto ${total} de ${total}` }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('offers the link to share and a contact form about this listing', async () => {
+    const { title } = await openFeaturedListing();
+    expect(await page.getByLabel('Compartir esta propiedad').inputValue()).toBe(page.url());
+    expect(await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(page.url()));
+
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    expect(await form.getByLabel('Mensaje (opcional)').inputValue()).toContain(`«${title}»`);
+    await form.getByLabel('Nombre completo').fill('Roberto Salinas');
+    await form.getByLabel('Teléfono').fill('33 3615 2200');
+    await form.getByLabel('Correo electrónico').fill(`roberto.salinas.${Date.now()}@ejemplo.mx`);
+    await form.getByLabel(/He leído y acepto/).check();
+    await page.waitForTimeout(2_600);
+
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/leads'));
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    const body = (await request).postDataJSON();
+    expect(body.propertyId).toMatch(/\S/);
+    expect(body.message).toContain(title);
+    await page.getByRole('dialog', { name: '¡Mensaje enviado!' }).waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+
+  it('says when a listing does not exist or is no longer published', async () => {
+    await page.goto(`${baseUrl()}/propiedades/esta-propiedad-no-existe`);
+    await page.getByRole('heading', { level: 1, name: 'Propiedad no disponible' }).waitFor();
+    expect(await page.title()).toBe('Propiedad no disponible | Prestigio');
+    expect(await page.getByRole('link', { name: 'Ver propiedades' }).isVisible()).toBe(true);
+  });
+
+  it('publishes the privacy notice that the contact form links to, with the ARCO rights', async () => {
+    await page.goto(`${baseUrl()}/aviso-de-privacidad`);
+    await page.getByRole('heading', { level: 1, name: 'Aviso de Privacidad Integral' }).waitFor();
+    expect(await page.getByRole('heading', { name: '4. Derechos ARCO y revocación del consentimiento' }).isVisible()).toBe(true);
+    expect(await page.getByText(/Ley Federal de Protección de Datos Personales en Posesión de los Particulares/).first().isVisible()).toBe(true);
+    expect(await page.title()).toBe('Aviso de Privacidad Integral | Prestigio');
+  });
+});

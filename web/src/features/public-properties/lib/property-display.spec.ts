@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatListingPrice } from '@prestigio/contracts';
+import { bathroomsLabel, countLabel, displayArea, formatArea, fullLocation, operationBadge, propertyTypeLabel } from './property-display';
+
+describe('displayArea', () => {
+  it('uses the built area for buildings and the land area for land, as the search does', () => {
+    expect(displayArea({ propertyType: 'casa', buildingArea: 320, landArea: 500 })).toBe(320);
+    expect(displayArea({ propertyType: 'terreno', buildingArea: null, landArea: 1200 })).toBe(1200);
+    expect(displayArea({ propertyType: 'terreno_lote', buildingArea: 40, landArea: 900 })).toBe(900);
+  });
+
+  it('falls back to the other area, or to nothing', () => {
+    expect(displayArea({ propertyType: 'casa', buildingArea: null, landArea: 450 })).toBe(450);
+    expect(displayArea({ propertyType: 'oficina', buildingArea: null, landArea: null })).toBeNull();
+  });
+});
+
+describe('card texts', () => {
+  it('formats areas with es-MX grouping', () => {
+    expect(formatArea(1250)).toBe('1,250 m²');
+    expect(formatArea(85.4)).toBe('85 m²');
+  });
+
+  it('shows prices in MXN without decimals, rents per month', () => {
+    expect(formatListingPrice(68_500_000, 'comprar')).toBe('$68,500,000');
+    expect(formatListingPrice(95_000, 'rentar')).toBe('$95,000/mes');
+  });
+
+  it('labels operations with the badge words and types with their Spanish names', () => {
+    expect(['comprar', 'rentar', 'desarrollo', 'remate'].map((operationType) => operationBadge({ operationType } as never))).toEqual([
+      'Venta',
+      'Renta',
+      'Desarrollo',
+      'Remate',
+    ]);
+    expect(propertyTypeLabel({ propertyType: 'casa_condominio' })).toBe('Casa en condominio');
+  });
+
+  it('counts with the right plural', () => {
+    expect(countLabel(1, 'recámara', 'recámaras')).toBe('1 recámara');
+    expect(countLabel(4, 'recámara', 'recámaras')).toBe('4 recámaras');
+  });
+
+  it('names half bathrooms', () => {
+    expect(bathroomsLabel({ bathrooms: 2, halfBathrooms: 0 })).toBe('2 baños');
+    expect(bathroomsLabel({ bathrooms: 3, halfBathrooms: 1 })).toBe('3 baños y 1 medio baño');
+    expect(bathroomsLabel({ bathrooms: 1, halfBathrooms: 2 })).toBe('1 baño y 2 medios baños');
+  });
+
+  it('adds the state to the location unless it is already there', () => {
+    expect(fullLocation({ location: 'Punta Mita, Bahía de Banderas', state: 'Nayarit' })).toBe('Punta Mita, Bahía de Banderas, Nayarit');
+    expect(fullLocation({ location: 'Polanco, Ciudad de México', state: 'Ciudad de México' })).toBe('Polanco, Ciudad de México');
+  });
+});
