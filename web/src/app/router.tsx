@@ -15,6 +15,7 @@ const PortalLayout = lazyPage(() => import('./routes/portal/layout'), (m) => m.P
 const DashboardRoute = lazyPage(() => import('./routes/portal/dashboard'), (m) => m.DashboardRoute);
 const PropertiesRoute = lazyPage(() => import('./routes/portal/properties'), (m) => m.PropertiesRoute);
 const NewPropertyRoute = lazyPage(() => import('./routes/portal/new-property'), (m) => m.NewPropertyRoute);
+const EditPropertyRoute = lazyPage(() => import('./routes/portal/edit-property'), (m) => m.EditPropertyRoute);
 const LeadsRoute = lazyPage(() => import('./routes/portal/leads'), (m) => m.LeadsRoute);
 const ActivitiesRoute = lazyPage(() => import('./routes/portal/activities'), (m) => m.ActivitiesRoute);
 const NewActivityRoute = lazyPage(() => import('./routes/portal/new-activity'), (m) => m.NewActivityRoute);
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardRoute /> },
           { path: '/properties', element: <PropertiesRoute /> },
           { path: '/properties/new', element: <NewPropertyRoute /> },
+          { path: '/properties/:id/edit', element: <EditPropertyRoute /> },
           { path: '/leads', element: <LeadsRoute /> },
           { path: '/activities', element: <ActivitiesRoute /> },
           { path: '/activities/new', element: <NewActivityRoute /> },

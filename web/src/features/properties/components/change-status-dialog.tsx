@@ -1,0 +1,107 @@
+import { propertyStatuses, propertyStatusLabels, publishedPropertyStatuses, type PropertyStatus } from '@prestigio/contracts';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import type { ListingRef } from '../hooks/use-listing-actions';
+import { PropertyStatusBadge } from './property-badges';
+
+/** What each status means for the agent: above all, whether the public sees the listing. */
+export const statusExplanations: Record<PropertyStatus, string> = {
+  disponible: 'Publicada en el sitio y disponible para clientes.',
+  destacado: 'Publicada y mostrada entre las propiedades destacadas de la página principal.',
+  apartada: 'Un cliente la reservó. Deja de mostrarse en el sitio.',
+  vendida: 'Operación cerrada. Deja de mostrarse en el sitio.',
+  rentada: 'Operación cerrada. Deja de mostrarse en el sitio.',
+  borrador: 'En preparación: solo el equipo la ve en el portal.',
+};
+
+export interface ChangeStatusDialogProps {
+  listing: ListingRef | null;
+  isSaving: boolean;
+  onSave: (status: PropertyStatus) => void;
+  onCancel: () => void;
+}
+
+/** Choose a listing's new status among all of them, each with what it means, then save. */
+export function ChangeStatusDialog({ listing, isSaving, onSave, onCancel }: ChangeStatusDialogProps) {
+  const [choice, setChoice] = useState<PropertyStatus>(listing?.status ?? 'disponible');
+  const groupName = useId();
+  useEffect(() => {
+    if (listing) setChoice(listing.status);
+  }, [listing]);
+
+  return (
+    <Dialog
+      open={listing !== null}
+      onOpenChange={(open) => {
+        if (!open && !isSaving) onCancel();
+      }}
+    >
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+        {listing && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSave(choice);
+            }}
+          >
+            <DialogTitle>Cambiar estado</DialogTitle>
+            <DialogDescription>
+              «{listing.title}» está como <PropertyStatusBadge status={listing.status} className="align-middle" />
+            </DialogDescription>
+            <fieldset className="mt-6">
+              <legend className="sr-only">Nuevo estado</legend>
+              <div className="space-y-2">
+                {propertyStatuses.map((status) => (
+                  <label
+                    key={status}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-lg px-3.5 py-3 ring-1 transition-colors',
+                      choice === status ? 'bg-gold-100/50 ring-gold-400' : 'ring-navy-100 hover:bg-navy-50',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={groupName}
+                      value={status}
+                      checked={choice === status}
+                      onChange={() => setChoice(status)}
+                      className="mt-1 h-4 w-4 accent-gold-600"
+                    />
+                    <span>
+                      <span className="flex items-center gap-2 font-semibold text-navy-900">
+                        {propertyStatusLabels[status]}
+                        {publishedPropertyStatuses.includes(status) && (
+                          <span className="text-xs font-medium text-emerald-700">Público</span>
+                        )}
+                      </span>
+                      <span className="mt-0.5 block text-sm text-navy-700">{statusExplanations[status]}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="secondary" disabled={isSaving}>
+                  Cancelar
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="navy" disabled={isSaving || choice === listing.status}>
+                {isSaving ? 'Guardando...' : 'Guardar estado'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
