@@ -1,0 +1,457 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { DEMO_AGENTS, type AgentProperty, type PropertyImage, type SearchResponse } from '@prestigio/contracts';
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from './support/browser.js';
+
+// The portal's property pages (issue 4) in Chromium against the real stack: an agent creates a listing, adds a photo
+// and publishes it, and a visitor finds it; another agent may look but not touch; the gallery is arranged with the
+// keyboard and a bad photo is explained without losing anything. Every test makes its own uniquely named listings.
+
+// jest-circus reads only the global testTimeout, not the browser project's 60 s in jest.config.mjs.
+jest.setTimeout(90_000);
+
+/** Demo agents seeded by SEED_DEMO_DATA; the password is auth's DEMO_AGENT_PASSWORD (default in its env.ts). */
+const DEMO_PASSWORD = process.env.DEMO_AGENT_PASSWORD ?? 'Agente2026!';
+const owner = { username: DEMO_AGENTS[0].username, password: DEMO_PASSWORD };
+const otherAgent = { username: DEMO_AGENTS[1].username, password: DEMO_PASSWORD };
+const NOT_YOURS = 'Solo puedes modificar las propiedades que tienes a tu cargo';
+
+function adminCredentials() {
+  const username = process.env.E2E_ADMIN_USERNAME;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!username || !password) throw new Error('E2E_ADMIN_USERNAME / E2E_ADMIN_PASSWORD come from the global setup');
+  return { username, password };
+}
+
+/** A word no seeded listing contains, so searches find exactly the listing under test. */
+function uniqueToken(): string {
+  return `prueba${randomBytes(4).toString('hex')}`;
+}
+
+// --- A real PNG built here (no fixture files): a navy-to-gold gradient with noise, so it does not compress away
+// and its upload takes long enough to be seen. ---------------------------------------------------------------------
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function makePng(width: number, height: number, seed: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rowLength = width * 3 + 1;
+  const pixels = Buffer.alloc(rowLength * height);
+  let noise = seed;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      noise = (noise * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (noise >>> 16) % 48;
+      const offset = y * rowLength + 1 + x * 3;
+      const t = x / width;
+      pixels[offset] = Math.min(255, 11 + t * 190 + grain);
+      pixels[offset + 1] = Math.min(255, 31 + t * 134 + grain);
+      pixels[offset + 2] = Math.min(255, 58 + (1 - t) * 40 + grain);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A complete, valid listing body for POST /api/properties/manage. */
+function listingBody(title: string) {
+  return {
+    title,
+    description: 'Departamento luminoso con terraza, cocina integral y vista a los volcanes; a pasos de parques.',
+    operationType: 'comprar',
+    propertyType: 'departamento',
+    status: 'borrador',
+    state: 'Puebla',
+    city: 'San Andrés Cholula',
+    colonia: 'Lomas de Angelópolis',
+    price: 4_350_000,
+    bedrooms: 2,
+    bathrooms: 2,
+    halfBathrooms: 0,
+    parkingSpaces: 2,
+    buildingArea: 118,
+    hasGarden: false,
+    amenities: ['gimnasio', 'alberca'],
+  };
+}
+
+describe('the portal property pages in the browser', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  /** A fresh, cookie-less context; seeded photos live on an external host this machine cannot reach. */
+  async function freshPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.route('https://images.unsplash.com/**', (route) => route.abort('namenotresolved'));
+    return page;
+  }
+
+  async function signInThroughForm(page: Page, credentials: { username: string; password: string }): Promise<void> {
+    await page.goto(`${baseUrl()}/auth`);
+    await page.getByLabel('Nombre de usuario').fill(credentials.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(credentials.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+  }
+
+  /** Signs this page's context in through the API (its cookie jar), for the parts that are not about signing in. */
+  async function signInThroughApi(page: Page, credentials: { username: string; password: string }): Promise<void> {
+    const response = await page.context().request.post(`${baseUrl()}/api/login`, { data: credentials });
+    expect(response.status()).toBe(200);
+  }
+
+  async function createListingThroughApi(page: Page, title: string): Promise<AgentProperty> {
+    const response = await page.context().request.post(`${baseUrl()}/api/properties/manage`, { data: listingBody(title) });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as AgentProperty;
+  }
+
+  async function uploadThroughApi(page: Page, id: string, name: string, buffer: Buffer): Promise<PropertyImage[]> {
+    const response = await page.context().request.post(`${baseUrl()}/api/properties/manage/${id}/photos`, {
+      multipart: { photos: { name, mimeType: 'image/png', buffer } },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as PropertyImage[];
+  }
+
+  /** The toast with this title in the notifications region (not Radix's screen-reader copy). */
+  async function toastText(page: Page, title: string): Promise<string> {
+    const toast = page.getByRole('region', { name: /Notificaciones/ }).locator('li', { hasText: title });
+    await toast.waitFor();
+    return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+  }
+
+  /** The gallery's photo ids in the order shown, main photo first. */
+  async function galleryOrder(page: Page): Promise<string[]> {
+    return page
+      .getByRole('list', { name: 'Galería de fotos' })
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id') ?? ''));
+  }
+
+  async function focusedLabel(page: Page): Promise<string | null> {
+    return page.locator(':focus').getAttribute('aria-label');
+  }
+
+  async function hasLoaded(image: Locator): Promise<boolean> {
+    await image.waitFor();
+    return image.evaluate(
+      (element: { complete: boolean; naturalWidth: number }) => element.complete && element.naturalWidth > 0,
+    );
+  }
+
+  it('an agent creates a listing in the portal, adds a photo and publishes it, and a visitor finds it', async () => {
+    const page = await freshPage();
+    await signInThroughForm(page, owner);
+    const token = uniqueToken();
+    const title = `Residencia con jardín en Puerta de Hierro ${token}`;
+
+    await page.goto(`${baseUrl()}/properties/new`);
+    await page.getByRole('heading', { level: 1, name: 'Nueva Propiedad' }).waitFor();
+    for (const section of ['Datos generales', 'Ubicación', 'Características', 'Amenidades', 'Precio']) {
+      expect(await page.getByRole('region', { name: section }).isVisible()).toBe(true);
+    }
+
+    // Nothing is sent while the form is invalid; the contract schema's messages show under their fields.
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/properties/manage')) posts += 1;
+    });
+    await page.getByRole('button', { name: 'Crear propiedad' }).click();
+    for (const message of [
+      'El título debe tener al menos 10 caracteres',
+      'La descripción debe tener al menos 30 caracteres',
+      'Selecciona el tipo de propiedad',
+      'Selecciona el estado de la República',
+      'La ciudad es obligatoria',
+      'Debe ser un número',
+    ]) {
+      await page.getByText(message, { exact: true }).first().waitFor();
+    }
+    expect(await page.getByLabel('Título').getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toBe(0);
+
+    await page.getByLabel('Título').fill(title);
+    await page
+      .getByLabel('Descripción')
+      .fill('Residencia de autor con jardín arbolado, alberca climatizada y estudio, en privada con vigilancia.');
+    await page.getByLabel('Tipo de operación').selectOption({ label: 'Venta' });
+    await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Casa' });
+    await page.getByLabel('Estado de la República').selectOption('Jalisco');
+    await page.getByLabel('Ciudad o municipio').fill('Zapopan');
+    await page.getByLabel('Colonia (opcional)').fill('Puerta de Hierro');
+    await page.getByLabel('Recámaras').fill('4');
+    await page.getByLabel('Baños completos').fill('4');
+    await page.getByLabel('Medios baños').fill('1');
+    await page.getByLabel('Estacionamientos').fill('3');
+    await page.getByLabel('Superficie construida (opcional)').fill('1,250.5 m²');
+    await page.getByLabel('Tiene jardín').check();
+    await page.getByLabel('Alberca').check();
+    await page.getByLabel('Seguridad 24 h').check();
+    // Mexican ways of writing money: "12.5 mdp" and "8 mil".
+    await page.getByRole('textbox', { name: 'Precio', exact: true }).fill('12.5 mdp');
+    await page.getByRole('textbox', { name: 'Mantenimiento mensual (opcional)' }).fill('8 mil');
+    await page.getByLabel('Título').focus();
+    expect(await page.getByRole('textbox', { name: 'Precio', exact: true }).inputValue()).toBe('12,500,000');
+
+    // "Guardando..." while the request runs (held back a moment so it can be seen).
+    await page.route('**/api/properties/manage', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Crear propiedad' }).click();
+    await page.getByRole('button', { name: 'Guardando...' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Guardando...' }).isDisabled()).toBe(true);
+
+    // On to the edit page, where photos are added.
+    await page.waitForURL(/\/properties\/[0-9a-f-]{36}\/edit#fotos$/);
+    expect(await toastText(page, 'Propiedad creada')).toContain('Ahora agrega sus fotos');
+    const id = /\/properties\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+    const saved = (await (await page.context().request.get(`${baseUrl()}/api/properties/manage/${id}`)).json()) as AgentProperty;
+    expect(saved).toMatchObject({
+      title,
+      status: 'borrador',
+      operationType: 'comprar',
+      propertyType: 'casa',
+      state: 'Jalisco',
+      city: 'Zapopan',
+      colonia: 'Puerta de Hierro',
+      price: 12_500_000,
+      maintenanceFee: 8_000,
+      bedrooms: 4,
+      halfBathrooms: 1,
+      buildingArea: 1250.5,
+      hasGarden: true,
+      amenities: ['alberca', 'seguridad_24h'],
+      agentId: DEMO_AGENTS[0].id,
+    });
+
+    // A photo is previewed before it is sent, then uploaded with a real progress bar (the answer is held back a
+    // moment so the running upload can be seen).
+    const photos = page.getByRole('region', { name: 'Fotos' });
+    await photos.getByText('Aún no hay fotos. La primera que subas será la foto principal.').waitFor();
+    await page.getByLabel('Elegir fotos de la propiedad').setInputFiles({
+      name: 'fachada.png',
+      mimeType: 'image/png',
+      buffer: makePng(900, 600, 7),
+    });
+    const preview = photos.getByRole('img', { name: 'Vista previa de fachada.png' });
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(await hasLoaded(preview)).toBe(true);
+
+    await page.route(`**/api/properties/manage/${id}/photos`, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ response });
+    });
+    await photos.getByRole('button', { name: 'Subir 1 foto' }).click();
+    const progress = photos.getByRole('progressbar', { name: 'Subiendo fotos' });
+    await progress.waitFor();
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+    expect(await toastText(page, 'Fotos agregadas')).toContain('Se agregó 1 foto a la galería.');
+    await progress.waitFor({ state: 'detached' });
+
+    // The gallery shows it as the main photo, served by the API.
+    const main = photos.locator('[data-main]');
+    await main.getByText('Principal').waitFor();
+    const mainImage = main.getByRole('img');
+    const mainSrc = await mainImage.getAttribute('src');
+    expect(mainSrc).toMatch(/^\/api\/properties\/photos\/.+\.webp$/);
+    expect(await hasLoaded(mainImage)).toBe(true);
+    expect(await photos.getByText('1 de 30').isVisible()).toBe(true);
+
+    // Publish it from the table.
+    await page.goto(`${baseUrl()}/properties?q=${token}`);
+    const row = page.locator(`tr[data-property-id="${id}"]`);
+    await row.waitFor();
+    expect(await row.getByText('Borrador').isVisible()).toBe(true);
+    expect(await row.getByText('$12,500,000').isVisible()).toBe(true);
+    expect(await row.locator('img').getAttribute('src')).toBe(mainSrc);
+    expect(await page.getByText('Mostrando 1–1 de 1 propiedad').isVisible()).toBe(true);
+    await row.getByRole('button', { name: `Cambiar estado de ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar estado' });
+    await dialog.getByLabel(/^Disponible/).check();
+    await dialog.getByRole('button', { name: 'Guardar estado' }).click();
+    expect(await toastText(page, 'Estado actualizado')).toContain(`«${title}» ahora está como Disponible.`);
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Disponible', { exact: true }).waitFor();
+
+    // A visitor (no session) finds it with the landing's search and opens its public page.
+    const visitor = await freshPage();
+    await visitor.goto(`${baseUrl()}/`);
+    const search = visitor.getByRole('search', { name: 'Buscar propiedades' });
+    await search.getByLabel('Ubicación').fill(token);
+    await search.getByRole('button', { name: 'Buscar propiedades' }).click();
+    const card = visitor.locator('#search-results').getByRole('link', { name: title });
+    await card.waitFor();
+    const publicFound = (await (
+      await visitor.context().request.post(`${baseUrl()}/api/properties/search`, { data: { location: token } })
+    ).json()) as SearchResponse;
+    expect(publicFound.count).toBe(1);
+    expect(publicFound.results[0]).toMatchObject({ id, title, status: 'disponible', price: 12_500_000 });
+    expect(publicFound.results[0]!.mainImage).toMatch(/^\/api\/properties\/photos\/.+\.webp$/);
+
+    await card.click();
+    await visitor.waitForURL(`${baseUrl()}/propiedades/${publicFound.results[0]!.slug}`);
+    await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+  });
+
+  it('another agent sees the listing without edit, status or archive actions, and the API refuses their change', async () => {
+    const ownerPage = await freshPage();
+    await signInThroughApi(ownerPage, owner);
+    const title = `Departamento con terraza en Angelópolis ${uniqueToken()}`;
+    const listing = await createListingThroughApi(ownerPage, title);
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await freshPage(viewport);
+      await signInThroughApi(page, otherAgent);
+      await page.goto(`${baseUrl()}/properties?q=${encodeURIComponent(title)}`);
+      const row = page.locator(`[data-property-id="${listing.id}"]:visible`);
+      await row.waitFor();
+      expect(await row.getAttribute('data-editable')).toBe('false');
+      expect(await row.getByText(title).isVisible()).toBe(true);
+      expect(await row.getByText('María García').isVisible()).toBe(true);
+      expect(await row.getByRole('link', { name: title }).count()).toBe(0);
+      expect(await row.getByRole('button').count()).toBe(0);
+      expect(await row.getByRole('link').count()).toBe(0);
+    }
+
+    // Even by address, the edit page does not offer the form.
+    const page = await freshPage();
+    await signInThroughApi(page, otherAgent);
+    await page.goto(`${baseUrl()}/properties/${listing.id}/edit`);
+    await page.getByRole('heading', { name: NOT_YOURS }).waitFor();
+    expect(await page.getByRole('button', { name: 'Guardar cambios' }).count()).toBe(0);
+
+    // And a direct call is refused by the service, changing nothing.
+    const api = page.context().request;
+    const patch = await api.patch(`${baseUrl()}/api/properties/manage/${listing.id}`, { data: { price: 1 } });
+    expect(patch.status()).toBe(403);
+    expect(((await patch.json()) as { message: string }).message).toBe(NOT_YOURS);
+    const archive = await api.delete(`${baseUrl()}/api/properties/manage/${listing.id}`);
+    expect(archive.status()).toBe(403);
+    const unchanged = (await (await api.get(`${baseUrl()}/api/properties/manage/${listing.id}`)).json()) as AgentProperty;
+    expect(unchanged.price).toBe(4_350_000);
+
+    // An administrator may act on any listing.
+    const adminPage = await freshPage();
+    await signInThroughApi(adminPage, adminCredentials());
+    await adminPage.goto(`${baseUrl()}/properties?q=${encodeURIComponent(title)}`);
+    const adminRow = adminPage.locator(`tr[data-property-id="${listing.id}"]`);
+    await adminRow.getByRole('link', { name: `Editar ${title}` }).waitFor();
+    expect(await adminRow.getByRole('button', { name: `Archivar ${title}` }).isVisible()).toBe(true);
+  });
+
+  it('arranges the gallery with the keyboard, deletes with confirmation and explains refused photos without losing them', async () => {
+    const page = await freshPage();
+    await signInThroughApi(page, owner);
+    const listing = await createListingThroughApi(page, `Loft en el Centro Histórico ${uniqueToken()}`);
+    await uploadThroughApi(page, listing.id, 'uno.png', makePng(320, 240, 1));
+    await uploadThroughApi(page, listing.id, 'dos.png', makePng(320, 240, 2));
+    const [first, second, third] = (await uploadThroughApi(page, listing.id, 'tres.png', makePng(320, 240, 3))).map(
+      (image) => image.id,
+    ) as [string, string, string];
+
+    await page.goto(`${baseUrl()}/properties/${listing.id}/edit`);
+    await page.getByRole('list', { name: 'Galería de fotos' }).waitFor();
+    expect(await galleryOrder(page)).toEqual([first, second, third]);
+
+    // Keyboard only: the move button keeps focus on the moved photo, and the server keeps the new order.
+    await page.getByRole('button', { name: 'Mover a la derecha la foto 1 de 3' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Mover a la derecha la foto 2 de 3' }).waitFor();
+    expect(await galleryOrder(page)).toEqual([second, first, third]);
+    expect(await focusedLabel(page)).toBe('Mover a la derecha la foto 2 de 3');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Mover a la izquierda la foto 3 de 3' }).waitFor();
+    expect(await galleryOrder(page)).toEqual([second, third, first]);
+    // At the end "right" is no longer possible, so the focus moves to "left" on the same photo.
+    expect(await focusedLabel(page)).toBe('Mover a la izquierda la foto 3 de 3');
+    expect(await page.getByText('Foto movida a la posición 3 de 3').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Hacer principal la foto 3 de 3' }).click();
+    await page.locator(`[data-main][data-photo-id="${first}"]`).waitFor();
+    expect(await galleryOrder(page)).toEqual([first, second, third]);
+    const stored = (await (await page.context().request.get(`${baseUrl()}/api/properties/manage/${listing.id}`)).json()) as AgentProperty;
+    expect(stored.images.map((image) => image.id)).toEqual([first, second, third]);
+    expect(stored.mainImage).toBe(stored.images[0]!.url);
+
+    // Deleting asks first; cancelling keeps the photo.
+    await page.getByRole('button', { name: 'Eliminar la foto 2 de 3' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar esta foto?' });
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await galleryOrder(page)).toHaveLength(3);
+    await page.getByRole('button', { name: 'Eliminar la foto 2 de 3' }).click();
+    await confirm.getByRole('button', { name: 'Eliminar foto' }).click();
+    expect(await toastText(page, 'Foto eliminada')).toContain('La galería se actualizó.');
+    await page.getByText('2 de 30').waitFor();
+    expect(await galleryOrder(page)).toEqual([first, third]);
+
+    // The browser refuses what the service would refuse anyway, naming each file.
+    await page.getByLabel('Elegir fotos de la propiedad').setInputFiles([
+      { name: 'plano.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 plano') },
+      { name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+      { name: 'recamara.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') },
+    ]);
+    const refused = page.getByRole('alert').filter({ hasText: 'Estas 2 fotos no se agregaron' });
+    await refused.getByText('«plano.pdf» no es una imagen JPEG, PNG o WebP').waitFor();
+    expect(await refused.getByText('«enorme.png» pesa 10 MB; cada foto debe pesar como máximo 10 MB').isVisible()).toBe(true);
+
+    // A file that looks right but is not an image reaches the service, which refuses it: its reason stays beside
+    // its preview, ready to retry or remove, and the gallery is untouched.
+    await page.getByRole('button', { name: 'Subir 1 foto' }).click();
+    expect(await toastText(page, 'Una foto no se pudo subir')).toContain('«recamara.png» no es una imagen JPEG, PNG o WebP válida');
+    const failed = page.locator('[data-state="failed"]');
+    await failed.getByText('«recamara.png» no es una imagen JPEG, PNG o WebP válida').waitFor();
+    expect(await page.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
+    expect(await galleryOrder(page)).toEqual([first, third]);
+    await failed.getByRole('button', { name: 'Quitar recamara.png' }).click();
+    await failed.waitFor({ state: 'detached' });
+  });
+});
