@@ -32,6 +32,8 @@ const shared = {
 };
 
 export default {
+  // Per-project timeouts are ignored by Jest; one global bound covers browser tests, the slowest.
+  testTimeout: 60_000,
   projects: [
     {
       ...shared,
@@ -42,7 +44,6 @@ export default {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/{libs,services,gateway}/**/test/**/*.e2e-spec.ts'],
-      testTimeout: 30_000,
     },
     {
       ...shared,
@@ -50,7 +51,6 @@ export default {
       testMatch: ['<rootDir>/web/e2e/**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/web/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/web/e2e/support/global-teardown.ts',
-      testTimeout: 60_000,
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEVELOPMENT_IDENTITY_SECRET, defaultWebDist, loadGatewayConfig, parseByteSize } from './env.js';
+import { DEVELOPMENT_IDENTITY_SECRET } from '@prestigio/contracts';
+import { defaultWebDist, loadGatewayConfig, parseByteSize } from './env.js';
 
 describe('gateway environment', () => {
   it('applies the documented defaults', () => {

@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_NATS_NAMESPACE } from '@prestigio/contracts';
+import { DEFAULT_NATS_NAMESPACE, DEVELOPMENT_IDENTITY_SECRET } from '@prestigio/contracts';
 import { logLevels, type LogLevel } from '../logger.js';
 import { DEVELOPMENT_ORIGINS } from '../security/origin-check.js';
 
@@ -16,11 +16,6 @@ const upstreamEnvVars: Record<UpstreamName, { variable: string; defaultPort: num
   chat: { variable: 'CHAT_URL', defaultPort: 3005 },
 };
 
-/**
- * Only for local development and tests; production must set IDENTITY_SECRET.
- * The services' nest-common must default to the same value, or identities signed here fail to verify there.
- */
-export const DEVELOPMENT_IDENTITY_SECRET = 'prestigio-development-identity-secret';
 
 /** Knobs that are not environment variables (the contract fixes those); tests shorten them. */
 export interface GatewayTuning {

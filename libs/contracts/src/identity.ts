@@ -24,3 +24,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  * before a request reaches a service.
  */
 export const INTERNAL_HEADER_PREFIXES = ['x-prestigio-', 'x-internal-', 'x-user-', 'x-forwarded-user'] as const;
+
+/**
+ * HMAC key used when IDENTITY_SECRET is unset outside production, so a developer can start everything without
+ * configuring secrets. The gateway and the services must default to the same value.
+ */
+export const DEVELOPMENT_IDENTITY_SECRET = 'prestigio-development-identity-secret';

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { DEVELOPMENT_IDENTITY_SECRET, defineServiceEnv, loadEnv, parseEnv } from './env.js';
+import { DEVELOPMENT_IDENTITY_SECRET } from '@prestigio/contracts';
+import { defineServiceEnv, loadEnv, parseEnv } from './env.js';
 import { z } from 'zod';
 
 const schema = defineServiceEnv(3003, { SMTP_PORT: z.coerce.number().int().default(1025) });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_NATS_NAMESPACE } from '@prestigio/contracts';
+import { DEFAULT_NATS_NAMESPACE, DEVELOPMENT_IDENTITY_SECRET } from '@prestigio/contracts';
 
-/** Used only outside production, so a developer can start a service without configuring secrets. */
-export const DEVELOPMENT_IDENTITY_SECRET = 'prestigio-development-identity-secret';
 
 export const logLevels = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevelName = (typeof logLevels)[number];
