@@ -77,10 +77,14 @@ export function EditProperty({ id, user }: { id: string; user: PublicUser }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-white px-5 py-4 shadow-sm ring-1 ring-navy-100">
-        <p className="min-w-0 flex-1 font-semibold text-navy-900">{listing.title}</p>
-        <PropertyStatusBadge status={listing.status} />
-        <p className="text-sm text-navy-500">{listing.agent ? `A cargo de ${listing.agent.fullName}` : 'Sin agente asignado'}</p>
+      <div className="flex flex-col gap-2 rounded-xl bg-white px-5 py-4 shadow-sm ring-1 ring-navy-100 sm:flex-row sm:items-center sm:gap-4">
+        <p className="min-w-0 font-semibold text-navy-900 sm:flex-1">{listing.title}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <PropertyStatusBadge status={listing.status} />
+          <p className="text-sm text-navy-500">
+            {listing.agent ? `A cargo de ${listing.agent.fullName}` : 'Sin agente asignado'}
+          </p>
+        </div>
       </div>
       <PhotoManager listing={listing} />
       <PropertyForm key={listing.id} listing={listing} />

@@ -68,11 +68,21 @@ export function PhotoDropzone({ onFiles, remaining, disabled = false }: PhotoDro
         <CloudUpload className="h-6 w-6" aria-hidden="true" />
       </span>
       <p className="font-semibold text-navy-900">
-        {full ? 'La galería está completa' : dragging ? 'Suelta las fotos para agregarlas' : 'Arrastra las fotos aquí'}
+        {full ? (
+          'La galería está completa'
+        ) : dragging ? (
+          'Suelta las fotos para agregarlas'
+        ) : (
+          <>
+            {/* Phones have nothing to drag from: they go straight to their photo picker. */}
+            <span className="hidden sm:inline">Arrastra las fotos aquí</span>
+            <span className="sm:hidden">Agrega fotos de la propiedad</span>
+          </>
+        )}
       </p>
       {!full && (
         <>
-          <p className="text-sm text-navy-500">o</p>
+          <p className="hidden text-sm text-navy-500 sm:block">o</p>
           <Button type="button" variant="navy" onClick={() => inputRef.current?.click()} disabled={disabled}>
             <ImagePlus className="h-4 w-4" aria-hidden="true" />
             Elegir fotos

@@ -262,7 +262,7 @@ export function PropertyForm({ listing }: { listing?: AgentProperty }) {
         />
       </FormSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-t border-navy-100 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:shadow-lg">
+      <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-2 gap-3 border-t border-navy-100 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex sm:justify-end sm:rounded-xl sm:border sm:py-4 sm:shadow-lg">
         <Button asChild variant="secondary">
           <Link to="/properties">Cancelar</Link>
         </Button>
