@@ -17,3 +17,11 @@ export const nonNegativeNumber = (max = Number.MAX_SAFE_INTEGER) =>
     .number({ error: 'Debe ser un número' })
     .min(0, 'No puede ser negativo')
     .max(max, `No puede ser mayor que ${max.toLocaleString('es-MX')}`);
+
+/**
+ * zod's own messages (for rules the contracts give no message of their own) in Spanish, like every message the
+ * contracts define. Called once at start-up by every service and by the web app.
+ */
+export function useSpanishValidationMessages(): void {
+  z.config(z.locales.es());
+}

@@ -14,7 +14,9 @@ export const leadSchema = z.object({
     .trim()
     .min(8, 'El teléfono debe tener al menos 8 dígitos')
     .max(25, 'El teléfono es demasiado largo')
-    .regex(/^[0-9+()\-.\s]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) -'),
+    .regex(/^[0-9+()\-.\s]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) -')
+    // "+++ ---- " has 8 characters but no number to call.
+    .refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 8, 'El teléfono debe tener al menos 8 dígitos'),
   email: z
     .string({ error: 'Ingrese un correo válido' })
     .trim()

@@ -9,7 +9,7 @@ export interface ClientInfo {
 const MAX_USER_AGENT_LENGTH = 300;
 
 /**
- * Who sent a public form. The gateway appends the address it saw to x-forwarded-for, so the rightmost entry is the
+ * Who sent a request. The gateway appends the address it saw to x-forwarded-for, so the rightmost entry is the
  * one no client can forge; without a usable one (a direct call) the socket's address is taken.
  */
 export function clientInfo(request: Request): ClientInfo {
@@ -19,4 +19,9 @@ export function clientInfo(request: Request): ClientInfo {
   const ipAddress = isIP(appendedByGateway) ? appendedByGateway : (request.socket.remoteAddress ?? null);
   const userAgent = request.headers['user-agent']?.slice(0, MAX_USER_AGENT_LENGTH) ?? null;
   return { ipAddress, userAgent };
+}
+
+/** Whether the browser reached the site over https (the gateway says so in x-forwarded-proto). */
+export function isHttps(request: Request): boolean {
+  return request.secure || request.headers['x-forwarded-proto'] === 'https';
 }

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { readCookie, registerPayloadSchema, SESSION_COOKIE, type PublicUser, type RegisterPayload } from '@prestigio/contracts';
-import { ZodValidationPipe } from '@prestigio/nest-common';
 import type { Request, Response } from 'express';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { toPublicUser, type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { clientInfo, isHttps } from './client-info.js';
+import { clientInfo, isHttps, ZodValidationPipe } from '@prestigio/nest-common';
 import { LoginGuard } from './login.guard.js';
 
 export const SessionMessages = { noSession: 'No has iniciado sesión' } as const;

@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { LoginThrottleService } from '../login-throttle/login-throttle.service.js';
-import type { ClientInfo } from '../sessions/sessions.service.js';
+import type { ClientInfo } from '@prestigio/nest-common';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 

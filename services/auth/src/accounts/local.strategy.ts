@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { clientInfo } from '@prestigio/nest-common';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import type { User } from '../users/user.entity.js';
 import { AccountsService } from './accounts.service.js';
-import { clientInfo } from './client-info.js';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {

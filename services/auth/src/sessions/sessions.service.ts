@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EventSubjects, type Identity } from '@prestigio/contracts';
-import { NatsService, SERVICE_ENV } from '@prestigio/nest-common';
+import { NatsService, SERVICE_ENV, type ClientInfo } from '@prestigio/nest-common';
 import { LessThan, Repository } from 'typeorm';
 import type { AuthEnv } from '../config/env.js';
 import { User } from '../users/user.entity.js';
@@ -15,11 +15,6 @@ export function sessionKeyOf(token: string): string {
 
 /** last_seen_at is written at most this often, so reading a session is not a write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-export interface ClientInfo {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
 
 @Injectable()
 export class SessionsService {
@@ -47,7 +42,7 @@ export class SessionsService {
       lastSeenAt: now,
       expiresAt,
       ipAddress: client.ipAddress,
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      userAgent: client.userAgent,
     });
     return { token, expiresAt };
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import { leadSchema, type LeadInput, type LeadReceipt } from '@prestigio/contracts';
 import { ZodValidationPipe } from '@prestigio/nest-common';
 import type { Request } from 'express';
-import { clientInfo } from '../intake/client-info.js';
+import { clientInfo } from '@prestigio/nest-common';
 import { PlainTextPipe } from '../intake/plain-text.pipe.js';
 import { LeadsService } from './leads.service.js';
 

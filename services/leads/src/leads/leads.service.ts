@@ -11,7 +11,7 @@ import { OutboxService } from '@prestigio/nest-common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { botSignal } from '../intake/bot-trap.js';
-import type { ClientInfo } from '../intake/client-info.js';
+import type { ClientInfo } from '@prestigio/nest-common';
 import type { Lead } from './lead.entity.js';
 import { LeadsRepository } from './leads.repository.js';
 import { phoneKey } from './phone-key.js';

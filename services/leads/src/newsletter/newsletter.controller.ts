@@ -2,7 +2,7 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import { newsletterSchema, type NewsletterInput, type NewsletterReceipt } from '@prestigio/contracts';
 import { ZodValidationPipe } from '@prestigio/nest-common';
 import type { Request } from 'express';
-import { clientInfo } from '../intake/client-info.js';
+import { clientInfo } from '@prestigio/nest-common';
 import { PlainTextPipe } from '../intake/plain-text.pipe.js';
 import { NewsletterService } from './newsletter.service.js';
 

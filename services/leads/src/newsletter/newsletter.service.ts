@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { newsletterMessages, PRIVACY_NOTICE_VERSION, type NewsletterInput, type NewsletterReceipt } from '@prestigio/contracts';
 import { botSignal } from '../intake/bot-trap.js';
-import type { ClientInfo } from '../intake/client-info.js';
+import type { ClientInfo } from '@prestigio/nest-common';
 import { NewsletterRepository } from './newsletter.repository.js';
 
 @Injectable()
