@@ -40,6 +40,8 @@ describe('public landing in the browser', () => {
     page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1, name: 'Descubra Propiedades Excepcionales' }).waitFor();
+    // The sections below the hero arrive in their own chunk right after the first paint.
+    await page.locator('footer').waitFor();
   }
 
   beforeEach(() => {

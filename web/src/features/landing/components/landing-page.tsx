@@ -1,50 +1,33 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ContactSection } from '../../contact/components/contact-section';
-import { PropertySearchSection } from '../../property-search/components/property-search-section';
-import { FeaturedProperties } from '../../public-properties/components/featured-properties';
+import { lazy, Suspense } from 'react';
 import { BackToTop } from '../../site/components/back-to-top';
-import { SiteFooter } from '../../site/components/site-footer';
 import { SiteHeader } from '../../site/components/site-header';
 import { SkipLink } from '../../site/components/skip-link';
-import { CtaBanner } from './cta-banner';
 import { Hero } from './hero';
-import { ServicesSection } from './services-section';
-import { TeamSection } from './team-section';
-import { TestimonialsSection } from './testimonials-section';
-import { WhyChooseUsSection } from './why-choose-us-section';
+
+// The header and the full-screen hero are all a visitor sees first; the sections below and the footer arrive in
+// their own chunks, requested as soon as the page renders, which keeps the entry's JavaScript small.
+const LandingSections = lazy(async () => ({ default: (await import('./landing-sections')).LandingSections }));
+const SiteFooter = lazy(async () => ({ default: (await import('../../site/components/site-footer')).SiteFooter }));
 
 /**
- * Arriving from another page with an anchor (/#contacto), the section exists only once the landing has rendered,
- * so the jump the browser would have made is made here.
+ * Spec §2 landing, sections in the spec's order: header, hero, search, featured, services, why us, team,
+ * testimonials, contact, banner, footer.
  */
-function useScrollToInitialAnchor(): void {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    // Only on arrival: later anchor clicks on this page are the browser's own jumps.
-  }, []);
-}
-
-/** Spec §2 landing, sections in the spec's order: header, hero, search, featured, services, why us, team, testimonials, contact, banner, footer. */
 export function LandingPage() {
-  useScrollToInitialAnchor();
   return (
     <div className="landing-page bg-white">
       <SkipLink target="propiedades" />
       <SiteHeader />
       <main id="contenido">
         <Hero />
-        <PropertySearchSection />
-        <FeaturedProperties />
-        <ServicesSection />
-        <WhyChooseUsSection />
-        <TeamSection />
-        <TestimonialsSection />
-        <ContactSection />
-        <CtaBanner />
+        {/* Below the fold: a screen-high placeholder keeps the footer from flashing under the hero meanwhile. */}
+        <Suspense fallback={<div className="min-h-screen bg-navy-50" aria-busy="true" />}>
+          <LandingSections />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <BackToTop />
     </div>
   );
