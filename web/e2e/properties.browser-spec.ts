@@ -178,7 +178,7 @@ describe('the portal property pages in the browser', () => {
   async function hasLoaded(image: Locator): Promise<boolean> {
     await image.waitFor();
     return image.evaluate(
-      (element: { complete: boolean; naturalWidth: number }) => element.complete && element.naturalWidth > 0,
+      (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
     );
   }
 

@@ -1,5 +1,5 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { apiErrorBody } from '../../../lib/api-client';
+import { apiErrorBody } from './api-client';
 
 /**
  * The messages to show under a field: its first one, or with `all` every one in order without repeats. With

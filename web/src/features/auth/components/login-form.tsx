@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useLoginForm } from '../hooks/use-login-form';
-import { fieldMessages } from '../lib/form-errors';
+import { fieldMessages } from '../../../lib/form-errors';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => void }) {
   const { form, submit, isSubmitting } = useLoginForm({ onSignedIn });

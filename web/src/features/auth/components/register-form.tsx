@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useRegisterForm } from '../hooks/use-register-form';
-import { fieldMessages } from '../lib/form-errors';
+import { fieldMessages } from '../../../lib/form-errors';
 
 export function RegisterForm({ onRegistered }: { onRegistered: (user: PublicUser) => void }) {
   const { form, submit, isSubmitting } = useRegisterForm({ onRegistered });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
 import { useLogin } from '../api/login';
 import { authFailureToast, authSuccessToasts } from '../lib/auth-toasts';
-import { applyServerFieldErrors } from '../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 
 const loginFields = ['username', 'password'] as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, registerFormSchema } from '@prestigio/contracts';
 import type { FieldError, FieldErrors } from 'react-hook-form';
-import { fieldMessages } from './form-errors';
+import { fieldMessages } from '../../../lib/form-errors';
 
 // The forms' own validation path: the contract schema through zodResolver, as useForm runs it on submit.
 async function validate(

@@ -3,7 +3,7 @@ import { leadSchema, type LeadInput } from '@prestigio/contracts';
 import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../auth/lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { createLead } from '../api/create-lead';
 import { LEAD_FAILURE_TITLE, leadFailureMessage } from '../lib/lead-errors';
 

@@ -22,7 +22,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldMessages } from '../../auth/lib/form-errors';
+import { fieldMessages } from '../../../lib/form-errors';
 import { usePropertyForm } from '../hooks/use-property-form';
 import type { NumberStyle } from '../lib/mexican-number';
 import type { PropertyFormValues } from '../lib/property-form-values';

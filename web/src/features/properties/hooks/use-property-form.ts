@@ -4,7 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../auth/lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateProperty } from '../api/create-property';
 import { useUpdateProperty } from '../api/update-property';
 import {
