@@ -111,6 +111,13 @@ describe('listing page and legal pages', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
 
+  it('fits a phone screen without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { title } = await openFeaturedListing();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
   it('says when a listing does not exist or is no longer published', async () => {
     await page.goto(`${baseUrl()}/propiedades/esta-propiedad-no-existe`);
     await page.getByRole('heading', { level: 1, name: 'Propiedad no disponible' }).waitFor();

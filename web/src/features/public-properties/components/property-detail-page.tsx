@@ -97,7 +97,7 @@ function PropertyDetailContent({ property }: { property: PropertyDetail }) {
       </header>
 
       <div className="mt-10 grid gap-12 lg:grid-cols-3">
-        <div className="space-y-12 lg:col-span-2">
+        <div className="min-w-0 space-y-12 lg:col-span-2">
           <PropertyGallery title={property.title} images={property.images} mainImage={property.mainImage} />
 
           <section aria-labelledby="caracteristicas-titulo">
@@ -144,7 +144,7 @@ function PropertyDetailContent({ property }: { property: PropertyDetail }) {
           )}
         </div>
 
-        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-labelledby="contacto-propiedad-titulo">
+        <aside className="min-w-0 space-y-6 lg:sticky lg:top-28 lg:self-start" aria-labelledby="contacto-propiedad-titulo">
           <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-navy-900/10 ring-navy-100 sm:p-8">
             <h2 id="contacto-propiedad-titulo" className="text-2xl font-semibold text-navy-900">
               ¿Le interesa esta propiedad?
