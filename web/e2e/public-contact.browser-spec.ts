@@ -65,7 +65,7 @@ describe('contact form and newsletter on the landing', () => {
     const privacyLink = form.getByRole('link', { name: 'Aviso de Privacidad' });
     expect(await privacyLink.getAttribute('href')).toBe('/aviso-de-privacidad');
     expect(await form.getByLabel('¿En qué está interesado?').locator('option').allTextContents()).toEqual([
-      'Seleccione una opción (opcional)',
+      'Seleccione una opción',
       'Compra',
       'Venta',
       'Alquiler',

@@ -61,14 +61,14 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={ids.interest}>¿En qué está interesado?</Label>
+          <Label htmlFor={ids.interest}>¿En qué está interesado? (opcional)</Label>
           <Select
             id={ids.interest}
             aria-invalid={errors.interest ? true : undefined}
             aria-describedby={errors.interest ? errorId(ids.interest) : undefined}
             {...register('interest')}
           >
-            <option value="">Seleccione una opción (opcional)</option>
+            <option value="">Seleccione una opción</option>
             {interests.map((interest) => (
               <option key={interest} value={interest}>
                 {interestLabels[interest]}
