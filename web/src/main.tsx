@@ -1,10 +1,7 @@
-import { useSpanishValidationMessages } from '@prestigio/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles/index.css';
-
-useSpanishValidationMessages();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');

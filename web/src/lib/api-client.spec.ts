@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { errorBodySchema } from '@prestigio/contracts';
 import { apiErrorBody, apiErrorMessage, apiRequest, getQueryFn } from './api-client';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
@@ -155,5 +156,32 @@ describe('apiErrorBody', () => {
   it('gives undefined for anything that is not our error shape', () => {
     expect(apiErrorBody(new Error('502: Bad Gateway'))).toBeUndefined();
     expect(apiErrorBody(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+
+  it('keeps only the contract fields of a body that has more', () => {
+    const raised = new Error('400: {"statusCode":400,"message":"Datos inválidos","error":"Bad Request","stack":"x"}');
+    expect(apiErrorBody(raised)).toEqual({ statusCode: 400, message: 'Datos inválidos' });
+  });
+
+  // The client checks the shape by hand (zod stays out of the landing's entry chunk); it must judge every body
+  // exactly as the contract's schema does.
+  it.each([
+    ['a minimal body', { statusCode: 404, message: 'No encontrada' }],
+    ['field messages', { statusCode: 400, message: 'Datos inválidos', errors: { 'address.city': 'Obligatoria' } }],
+    ['no field messages at all', { statusCode: 400, message: 'x', errors: {} }],
+    ['a status code as text', { statusCode: '400', message: 'x' }],
+    ['a fractional status code', { statusCode: 400.5, message: 'x' }],
+    ['an unsafe status code', { statusCode: 2 ** 53, message: 'x' }],
+    ['no message', { statusCode: 400 }],
+    ['a message that is not text', { statusCode: 400, message: ['x'] }],
+    ['field messages that are not text', { statusCode: 400, message: 'x', errors: { price: 1 } }],
+    ['field messages as a list', { statusCode: 400, message: 'x', errors: ['Obligatoria'] }],
+    ['null field messages', { statusCode: 400, message: 'x', errors: null }],
+    ['a list', [{ statusCode: 400, message: 'x' }]],
+    ['null', null],
+    ['a number', 400],
+  ])('agrees with errorBodySchema on %s', (_case, body) => {
+    const contract = errorBodySchema.safeParse(body);
+    expect(apiErrorBody(new Error(`400: ${JSON.stringify(body)}`))).toEqual(contract.success ? contract.data : undefined);
   });
 });

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '@prestigio/contracts';
+import type { ErrorBody } from '@prestigio/contracts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,8 +60,24 @@ export function apiErrorBody(error: unknown): ErrorBody | undefined {
   } catch {
     return undefined;
   }
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success ? parsed.data : undefined;
+  return asErrorBody(body);
+}
+
+/**
+ * The contract's error shape (errorBodySchema) checked by hand, keeping only its fields: the schema would pull zod
+ * into the landing's entry chunk, and every page loads this client.
+ */
+function asErrorBody(body: unknown): ErrorBody | undefined {
+  if (!isPlainObject(body)) return undefined;
+  const { statusCode, message, errors } = body;
+  if (!Number.isSafeInteger(statusCode) || typeof message !== 'string') return undefined;
+  if (errors === undefined) return { statusCode: statusCode as number, message };
+  if (!isPlainObject(errors) || !Object.values(errors).every((text) => typeof text === 'string')) return undefined;
+  return { statusCode: statusCode as number, message, errors: errors as Record<string, string> };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

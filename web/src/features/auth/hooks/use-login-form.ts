@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type PublicUser } from '@prestigio/contracts';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
 import { useLogin } from '../api/login';
 import { authFailureToast, authSuccessToasts } from '../lib/auth-toasts';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/validation';
 
 const loginFields = ['username', 'password'] as const;
 
 /** The sign-in form: contract validation, the call, the spec's toasts and the server's field messages. */
 export function useLoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => void }) {
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: contractResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
   const { trigger, isMutating } = useLogin();

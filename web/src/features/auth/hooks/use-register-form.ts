@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type PublicUser } from '@prestigio/contracts';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
 import { useRegister } from '../api/register';
 import { authFailureToast, authSuccessToasts } from '../lib/auth-toasts';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/validation';
 
 const registerFields = ['fullName', 'email', 'username', 'password', 'confirmPassword'] as const;
 
 /** The registration form: contract validation (every broken password rule is listed), the call and the toasts. */
 export function useRegisterForm({ onRegistered }: { onRegistered: (user: PublicUser) => void }) {
   const form = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: contractResolver(registerFormSchema),
     defaultValues: { fullName: '', email: '', username: '', password: '', confirmPassword: '' },
     criteriaMode: 'all',
   });

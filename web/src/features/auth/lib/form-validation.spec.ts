@@ -1,16 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, registerFormSchema } from '@prestigio/contracts';
 import type { FieldError, FieldErrors } from 'react-hook-form';
 import { fieldMessages } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/validation';
 
-// The forms' own validation path: the contract schema through zodResolver, as useForm runs it on submit.
+// The forms' own validation path: the contract schema through contractResolver, as useForm runs it on submit.
 async function validate(
   schema: typeof loginSchema | typeof registerFormSchema,
   values: Record<string, string>,
   criteriaMode: 'firstError' | 'all',
 ): Promise<FieldErrors> {
-  const resolver = zodResolver(schema as typeof registerFormSchema);
+  const resolver = contractResolver(schema as typeof registerFormSchema);
   const options = { criteriaMode, fields: {}, shouldUseNativeValidation: false };
   const result = await resolver(values as never, undefined, options);
   return result.errors;

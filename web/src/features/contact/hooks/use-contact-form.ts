@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { leadSchema, type LeadInput } from '@prestigio/contracts';
 import { useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/validation';
 import { createLead } from '../api/create-lead';
 import { LEAD_FAILURE_TITLE, leadFailureMessage } from '../lib/lead-errors';
 
@@ -46,7 +46,7 @@ export function useContactForm({ propertyId, initialMessage = '' }: UseContactFo
   // The inputs hold ContactFormValues (an unticked box is `false`, which the schema rejects with the spec's
   // message); what passes validation comes out parsed by leadSchema as LeadInput.
   const form = useForm<ContactFormValues, unknown, LeadInput>({
-    resolver: zodResolver(leadSchema) as unknown as Resolver<ContactFormValues, unknown, LeadInput>,
+    resolver: contractResolver<typeof leadSchema, ContactFormValues>(leadSchema),
     defaultValues,
   });
   const shownAt = useRef(Date.now());

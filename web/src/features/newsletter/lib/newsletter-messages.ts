@@ -1,13 +1,13 @@
 import { newsletterMessages, newsletterSchema, type NewsletterReceipt } from '@prestigio/contracts';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { contractMessage } from '../../../lib/validation';
 
 export const NEWSLETTER_FAILURE =
   'No pudimos registrar su suscripción en este momento. Intente nuevamente en unos minutos.';
 
 /** The address is checked with the contract's rule (the contact form's), so both speak the same message. */
 export function newsletterEmailError(email: string): string | undefined {
-  const result = newsletterSchema.shape.email.safeParse(email);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return contractMessage(newsletterSchema.shape.email, email);
 }
 
 /** The confirmation: the server's own words (new or already subscribed), or the contract's default. */

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { propertyWriteSchema, type AgentProperty, type PropertyWrite } from '@prestigio/contracts';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/validation';
 import { useCreateProperty } from '../api/create-property';
 import { useUpdateProperty } from '../api/update-property';
 import {
@@ -16,7 +16,7 @@ import {
 
 // The form holds "nothing chosen yet" ('' in a select, an empty number) that the schema's input type does not
 // allow; the schema still judges every value, with its own messages, before anything is sent.
-const resolver = zodResolver(propertyWriteSchema) as unknown as Resolver<PropertyFormValues, unknown, PropertyWrite>;
+const resolver = contractResolver<typeof propertyWriteSchema, PropertyFormValues>(propertyWriteSchema);
 
 export const saveFailedFallback = 'Revisa tu conexión e inténtalo de nuevo en unos momentos.';
 
