@@ -7,7 +7,10 @@ import { apiErrorBody } from './api-client';
  * and without a digit) reports each of them, which helps for a rule list but is noise elsewhere (an empty username
  * is both too short and "contains" no allowed character).
  */
-export function fieldMessages(error: FieldError | undefined, { all = false }: { all?: boolean } = {}): string[] {
+export function fieldMessages(
+  error: Partial<Pick<FieldError, 'type' | 'message' | 'types'>> | undefined,
+  { all = false }: { all?: boolean } = {},
+): string[] {
   if (!error) return [];
   if (!all) return error.message ? [error.message] : [];
   const messages: string[] = [];

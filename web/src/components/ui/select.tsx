@@ -26,3 +26,18 @@ export function Select({ className, children, ...props }: ComponentProps<'select
     </div>
   );
 }
+
+/** The <option>s of a list of values, each shown by its label (or as itself, e.g. a state's name). */
+export function SelectOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels?: Readonly<Record<Value, string>>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels ? labels[value] : value}
+    </option>
+  ));
+}

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@prestigio/contracts';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/form-field';
 import { useLoginForm } from '../hooks/use-login-form';
 import { fieldMessages } from '../../../lib/form-errors';
 

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@prestigio/contracts';
 import { UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/form-field';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { fieldMessages } from '../../../lib/form-errors';
 

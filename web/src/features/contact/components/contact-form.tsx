@@ -4,22 +4,13 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Select, SelectOptions } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { fieldMessages } from '../../../lib/form-errors';
 import { PRIVACY_NOTICE_PATH } from '../../site/lib/site-links';
 import { useContactForm, type UseContactFormOptions } from '../hooks/use-contact-form';
 import { LeadSentDialog } from './lead-sent-dialog';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
 
 type ContactFormProps = UseContactFormOptions & {
   /** `narrow` stacks every field (a listing page's sidebar); `wide` pairs phone and email from small screens up. */
@@ -31,8 +22,7 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
   const { form, submit, sending, sent, closeConfirmation } = useContactForm(options);
   const { register, formState } = form;
   const { errors } = formState;
-  const ids = { interest: useId(), message: useId(), privacy: useId(), website: useId() };
-  const errorId = (id: string) => `${id}-error`;
+  const websiteId = useId();
 
   return (
     <>
@@ -40,7 +30,7 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
         <TextField
           label="Nombre completo"
           autoComplete="name"
-          errors={errors.name?.message ? [errors.name.message] : []}
+          errors={fieldMessages(errors.name)}
           {...register('name')}
         />
         <div className={layout === 'wide' ? 'grid gap-5 sm:grid-cols-2' : 'grid gap-5'}>
@@ -49,64 +39,49 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            errors={errors.phone?.message ? [errors.phone.message] : []}
+            errors={fieldMessages(errors.phone)}
             {...register('phone')}
           />
           <TextField
             label="Correo electrónico"
             type="email"
             autoComplete="email"
-            errors={errors.email?.message ? [errors.email.message] : []}
+            errors={fieldMessages(errors.email)}
             {...register('email')}
           />
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.interest}>¿En qué está interesado? (opcional)</Label>
-          <Select
-            id={ids.interest}
-            aria-invalid={errors.interest ? true : undefined}
-            aria-describedby={errors.interest ? errorId(ids.interest) : undefined}
-            {...register('interest')}
-          >
-            <option value="">Seleccione una opción</option>
-            {interests.map((interest) => (
-              <option key={interest} value={interest}>
-                {interestLabels[interest]}
-              </option>
-            ))}
-          </Select>
-          <FieldError id={errorId(ids.interest)} message={errors.interest?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.message}>Mensaje (opcional)</Label>
-          <Textarea
-            id={ids.message}
-            rows={4}
-            maxLength={2000}
-            placeholder="Cuéntenos qué busca: zona, presupuesto, número de recámaras..."
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? errorId(ids.message) : undefined}
-            {...register('message')}
-          />
-          <FieldError id={errorId(ids.message)} message={errors.message?.message} />
-        </div>
+        <FormField label="¿En qué está interesado? (opcional)" errors={fieldMessages(errors.interest)}>
+          {(control) => (
+            <Select {...control} {...register('interest')}>
+              <option value="">Seleccione una opción</option>
+              <SelectOptions values={interests} labels={interestLabels} />
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Mensaje (opcional)" errors={fieldMessages(errors.message)}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              maxLength={2000}
+              placeholder="Cuéntenos qué busca: zona, presupuesto, número de recámaras..."
+              {...register('message')}
+            />
+          )}
+        </FormField>
 
         {/* Honeypot: off-screen and out of the tab order, so only bots that fill every field ever type here. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={ids.website}>Sitio web</label>
-          <input id={ids.website} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          <label htmlFor={websiteId}>Sitio web</label>
+          <input id={websiteId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
 
-        <div className="space-y-1.5">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={ids.privacy}
-              className="mt-0.5"
-              aria-invalid={errors.privacy ? true : undefined}
-              aria-describedby={errors.privacy ? errorId(ids.privacy) : undefined}
-              {...register('privacy')}
-            />
-            <label htmlFor={ids.privacy} className="text-sm leading-relaxed text-navy-700">
+        <FormField
+          layout="inline"
+          labelClassName="font-normal leading-relaxed text-navy-700"
+          errors={fieldMessages(errors.privacy)}
+          label={
+            <>
               He leído y acepto el{' '}
               <Link
                 to={PRIVACY_NOTICE_PATH}
@@ -117,10 +92,11 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
                 Aviso de Privacidad
               </Link>{' '}
               y autorizo el tratamiento de mis datos para ser contactado.
-            </label>
-          </div>
-          <FieldError id={errorId(ids.privacy)} message={errors.privacy?.message} />
-        </div>
+            </>
+          }
+        >
+          {(control) => <Checkbox {...control} className="mt-0.5" {...register('privacy')} />}
+        </FormField>
 
         <Button type="submit" variant="gold" size="lg" disabled={sending} className={layout === 'wide' ? 'w-full sm:w-auto sm:min-w-56' : 'w-full'}>
           <Send className="h-5 w-5" aria-hidden="true" />

@@ -2,9 +2,10 @@ import { propertyStatuses, propertyStatusLabels, type PropertyStatus } from '@pr
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Select, SelectOptions } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { hasActiveFilters, noFilters, TEXT_MAX_LENGTH, type PortalListFilters } from '../lib/portal-list-query';
@@ -18,7 +19,7 @@ export interface PropertyFiltersProps {
 
 /** Search box (debounced), status filter and "Solo mis propiedades"; any change goes back to page 1. */
 export function PropertyFilters({ filters, onChange }: PropertyFiltersProps) {
-  const ids = useId();
+  const mineId = useId();
   const [draft, setDraft] = useState(filters.text);
   const searched = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
   const latest = useRef({ filters, onChange });
@@ -36,44 +37,42 @@ export function PropertyFilters({ filters, onChange }: PropertyFiltersProps) {
 
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100 md:flex-row md:flex-wrap md:items-end sm:p-5">
-      <div className="min-w-0 flex-1 space-y-1.5 md:min-w-72">
-        <Label htmlFor={`${ids}-search`}>Buscar</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-navy-500" aria-hidden="true" />
-          <Input
-            id={`${ids}-search`}
-            type="search"
-            value={draft}
-            maxLength={TEXT_MAX_LENGTH}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Título, colonia o ciudad"
-            className="pl-10"
-            autoComplete="off"
-          />
-        </div>
-      </div>
-      <div className="space-y-1.5 md:w-52">
-        <Label htmlFor={`${ids}-status`}>Estado</Label>
-        <Select
-          id={`${ids}-status`}
-          value={filters.status}
-          onChange={(event) => onChange({ ...filters, status: event.target.value as PropertyStatus | '', page: 1 })}
-        >
-          <option value="">Todos los estados</option>
-          {propertyStatuses.map((status) => (
-            <option key={status} value={status}>
-              {propertyStatusLabels[status]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField label="Buscar" className="min-w-0 flex-1 md:min-w-72">
+        {(control) => (
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-navy-500" aria-hidden="true" />
+            <Input
+              {...control}
+              type="search"
+              value={draft}
+              maxLength={TEXT_MAX_LENGTH}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Título, colonia o ciudad"
+              className="pl-10"
+              autoComplete="off"
+            />
+          </div>
+        )}
+      </FormField>
+      <FormField label="Estado" className="md:w-52">
+        {(control) => (
+          <Select
+            {...control}
+            value={filters.status}
+            onChange={(event) => onChange({ ...filters, status: event.target.value as PropertyStatus | '', page: 1 })}
+          >
+            <option value="">Todos los estados</option>
+            <SelectOptions values={propertyStatuses} labels={propertyStatusLabels} />
+          </Select>
+        )}
+      </FormField>
       <div className="flex h-11 items-center gap-3 md:px-2">
         <Switch
-          id={`${ids}-mine`}
+          id={mineId}
           checked={filters.mine}
           onCheckedChange={(mine) => onChange({ ...filters, mine, page: 1 })}
         />
-        <Label htmlFor={`${ids}-mine`} className="cursor-pointer whitespace-nowrap">
+        <Label htmlFor={mineId} className="cursor-pointer whitespace-nowrap">
           Solo mis propiedades
         </Label>
       </div>

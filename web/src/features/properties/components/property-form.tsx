@@ -18,9 +18,8 @@ import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Select, SelectOptions } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldMessages } from '../../../lib/form-errors';
 import { usePropertyForm } from '../hooks/use-property-form';
@@ -97,10 +96,7 @@ function NumberField({ control, name, label, hint, className, ...input }: Number
 export function PropertyForm({ listing }: { listing?: AgentProperty }) {
   const { form, submit, isSaving } = usePropertyForm({ listing });
   const { register, control, watch, formState } = form;
-  const errorsOf = (name: keyof PropertyFormValues) => {
-    const message = formState.errors[name]?.message;
-    return typeof message === 'string' && message !== '' ? [message] : [];
-  };
+  const errorsOf = (name: keyof PropertyFormValues) => fieldMessages(formState.errors[name]);
   const isRent = watch('operationType') === 'rentar';
 
   return (
@@ -110,9 +106,14 @@ export function PropertyForm({ listing }: { listing?: AgentProperty }) {
         title="Datos generales"
         description="Cómo se presenta la propiedad en el sitio y en qué etapa está."
       >
-        <FormField label="Título" errors={errorsOf('title')} hint="Por ejemplo: Casa con jardín en Lomas de Chapultepec." className="sm:col-span-2">
-          {(props) => <Input {...props} {...register('title')} maxLength={140} />}
-        </FormField>
+        <TextField
+          label="Título"
+          errors={errorsOf('title')}
+          hint="Por ejemplo: Casa con jardín en Lomas de Chapultepec."
+          className="sm:col-span-2"
+          {...register('title')}
+          maxLength={140}
+        />
         <FormField label="Descripción" errors={errorsOf('description')} hint="Al menos 30 caracteres: espacios, acabados, entorno." className="sm:col-span-2">
           {(props) => <Textarea {...props} {...register('description')} rows={6} maxLength={5000} />}
         </FormField>
@@ -120,11 +121,7 @@ export function PropertyForm({ listing }: { listing?: AgentProperty }) {
           {(props) => (
             <Select {...props} {...register('operationType')}>
               <option value="">Selecciona…</option>
-              {operationTypes.map((type) => (
-                <option key={type} value={type}>
-                  {operationBadgeLabels[type]}
-                </option>
-              ))}
+              <SelectOptions values={operationTypes} labels={operationBadgeLabels} />
             </Select>
           )}
         </FormField>
@@ -132,11 +129,7 @@ export function PropertyForm({ listing }: { listing?: AgentProperty }) {
           {(props) => (
             <Select {...props} {...register('propertyType')}>
               <option value="">Selecciona…</option>
-              {propertyTypes.map((type) => (
-                <option key={type} value={type}>
-                  {propertyTypeLabels[type]}
-                </option>
-              ))}
+              <SelectOptions values={propertyTypes} labels={propertyTypeLabels} />
             </Select>
           )}
         </FormField>
@@ -147,11 +140,7 @@ export function PropertyForm({ listing }: { listing?: AgentProperty }) {
         >
           {(props) => (
             <Select {...props} {...register('status')}>
-              {propertyStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {propertyStatusLabels[status]}
-                </option>
-              ))}
+              <SelectOptions values={propertyStatuses} labels={propertyStatusLabels} />
             </Select>
           )}
         </FormField>
@@ -162,23 +151,19 @@ export function PropertyForm({ listing }: { listing?: AgentProperty }) {
           {(props) => (
             <Select {...props} {...register('state')}>
               <option value="">Selecciona…</option>
-              {mexicanStates.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              <SelectOptions values={mexicanStates} />
             </Select>
           )}
         </FormField>
-        <FormField label="Ciudad o municipio" errors={errorsOf('city')}>
-          {(props) => <Input {...props} {...register('city')} autoComplete="address-level2" />}
-        </FormField>
-        <FormField label="Colonia (opcional)" errors={errorsOf('colonia')}>
-          {(props) => <Input {...props} {...register('colonia')} />}
-        </FormField>
-        <FormField label="Dirección exacta (opcional)" errors={errorsOf('address')} hint="Privada: no se publica.">
-          {(props) => <Input {...props} {...register('address')} autoComplete="street-address" />}
-        </FormField>
+        <TextField label="Ciudad o municipio" errors={errorsOf('city')} {...register('city')} autoComplete="address-level2" />
+        <TextField label="Colonia (opcional)" errors={errorsOf('colonia')} {...register('colonia')} />
+        <TextField
+          label="Dirección exacta (opcional)"
+          errors={errorsOf('address')}
+          hint="Privada: no se publica."
+          {...register('address')}
+          autoComplete="street-address"
+        />
         <NumberField control={control} name="latitude" label="Latitud (opcional)" numberStyle="coordinate" empty={null} hint="Ej. 19.4326" />
         <NumberField control={control} name="longitude" label="Longitud (opcional)" numberStyle="coordinate" empty={null} hint="Ej. -99.1332" />
       </FormSection>
@@ -191,12 +176,9 @@ export function PropertyForm({ listing }: { listing?: AgentProperty }) {
         <NumberField control={control} name="buildingArea" label="Superficie construida (opcional)" numberStyle="decimal" empty={null} suffix="m²" />
         <NumberField control={control} name="landArea" label="Superficie de terreno (opcional)" numberStyle="decimal" empty={null} suffix="m²" />
         <NumberField control={control} name="ageYears" label="Antigüedad (opcional)" numberStyle="integer" empty={null} suffix="años" hint="0 para estrenar." />
-        <div className="flex items-center gap-3 self-end pb-2.5">
-          <Checkbox id="property-has-garden" {...register('hasGarden')} />
-          <label htmlFor="property-has-garden" className="text-sm font-medium text-navy-800">
-            Tiene jardín
-          </label>
-        </div>
+        <FormField layout="inline" label="Tiene jardín" errors={errorsOf('hasGarden')} className="self-end pb-2.5">
+          {(control) => <Checkbox {...control} {...register('hasGarden')} />}
+        </FormField>
       </FormSection>
 
       <FormSection id="amenidades" title="Amenidades" description="Marca todo lo que ofrece la propiedad o el desarrollo.">

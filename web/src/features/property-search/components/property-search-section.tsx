@@ -10,9 +10,9 @@ import {
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Select, SelectOptions } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { SectionHeading } from '../../site/components/section-heading';
 import { usePropertySearch } from '../hooks/use-property-search';
@@ -39,7 +39,7 @@ function scrollToResults(): void {
 
 /** Spec §2 property search: basic criteria, the advanced panel, chips, and the results inside the section. */
 export function PropertySearchSection() {
-  const ids = { operation: useId(), type: useId(), state: useId(), location: useId(), advanced: useId() };
+  const advancedId = useId();
   const [values, setValues] = useState<SearchFormValues>(initialSearchForm);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const search = usePropertySearch({ onNewResults: useCallback(scrollToResults, []) });
@@ -78,65 +78,57 @@ export function PropertySearchSection() {
           className="mt-12 rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-navy-900/5 ring-navy-100 sm:p-8"
         >
           <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.operation}>Operación</Label>
-              <Select
-                id={ids.operation}
-                value={values.operationType}
-                onChange={(event) => setValues({ ...values, operationType: event.target.value as SearchFormValues['operationType'] })}
-              >
-                {operationTypes.map((operation) => (
-                  <option key={operation} value={operation}>
-                    {operationOptionLabels[operation]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.type}>Tipo de propiedad</Label>
-              <Select
-                id={ids.type}
-                value={values.propertyType}
-                onChange={(event) => setValues({ ...values, propertyType: event.target.value as PropertyFilterType | '' })}
-              >
-                <option value="">Todos los tipos</option>
-                {propertyFilterTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {propertyTypeLabels[type]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.state}>Estado</Label>
-              <Select
-                id={ids.state}
-                value={values.state}
-                onChange={(event) => setValues({ ...values, state: event.target.value as MexicanState | '' })}
-              >
-                <option value="">Todos los estados</option>
-                {mexicanStates.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.location}>Ubicación</Label>
-              <Input
-                id={ids.location}
-                value={values.location}
-                maxLength={100}
-                placeholder="Ciudad o colonia"
-                autoComplete="off"
-                onChange={(event) => setValues({ ...values, location: event.target.value })}
-              />
-            </div>
+            <FormField label="Operación">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={values.operationType}
+                  onChange={(event) => setValues({ ...values, operationType: event.target.value as SearchFormValues['operationType'] })}
+                >
+                  <SelectOptions values={operationTypes} labels={operationOptionLabels} />
+                </Select>
+              )}
+            </FormField>
+            <FormField label="Tipo de propiedad">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={values.propertyType}
+                  onChange={(event) => setValues({ ...values, propertyType: event.target.value as PropertyFilterType | '' })}
+                >
+                  <option value="">Todos los tipos</option>
+                  <SelectOptions values={propertyFilterTypes} labels={propertyTypeLabels} />
+                </Select>
+              )}
+            </FormField>
+            <FormField label="Estado">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={values.state}
+                  onChange={(event) => setValues({ ...values, state: event.target.value as MexicanState | '' })}
+                >
+                  <option value="">Todos los estados</option>
+                  <SelectOptions values={mexicanStates} />
+                </Select>
+              )}
+            </FormField>
+            <FormField label="Ubicación">
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.location}
+                  maxLength={100}
+                  placeholder="Ciudad o colonia"
+                  autoComplete="off"
+                  onChange={(event) => setValues({ ...values, location: event.target.value })}
+                />
+              )}
+            </FormField>
           </div>
 
           <div hidden={!advancedOpen}>
-            <AdvancedFilters id={ids.advanced} values={values} onChange={setValues} />
+            <AdvancedFilters id={advancedId} values={values} onChange={setValues} />
           </div>
 
           <div className="mt-7 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
@@ -144,7 +136,7 @@ export function PropertySearchSection() {
               <button
                 type="button"
                 aria-expanded={advancedOpen}
-                aria-controls={ids.advanced}
+                aria-controls={advancedId}
                 onClick={() => setAdvancedOpen((open) => !open)}
                 className="inline-flex items-center gap-2 rounded-md py-2 text-sm font-semibold text-navy-900 transition-colors hover:text-gold-700"
               >

@@ -2,7 +2,7 @@ import { searchSortLabels, searchSorts, type SearchSort } from '@prestigio/contr
 import { SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
+import { Select, SelectOptions } from '../../../components/ui/select';
 import { PropertyCard } from '../../public-properties/components/property-card';
 import type { PropertySearchState } from '../hooks/use-property-search';
 import { resultCountLabel, SEARCH_RESULTS_ID } from '../lib/search-form';
@@ -56,11 +56,7 @@ export function SearchResults({ search, onLoadMore, onSortChange }: SearchResult
                 onChange={(event) => onSortChange(event.target.value as SearchSort)}
                 className="w-56"
               >
-                {searchSorts.map((option) => (
-                  <option key={option} value={option}>
-                    {searchSortLabels[option]}
-                  </option>
-                ))}
+                <SelectOptions values={searchSorts} labels={searchSortLabels} />
               </Select>
             </div>
           </div>
