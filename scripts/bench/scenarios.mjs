@@ -1,0 +1,16 @@
+// What the benchmark asks the gateway: realistic searches of the landing (spec §9 defaults and what visitors narrow
+// them to), the featured section, a listing page and the SPA itself.
+import { defaultSearchCriteria } from '@prestigio/contracts';
+
+/** Each search scenario: a short name for the table and the exact JSON body the landing would POST. */
+export const searchScenarios = [
+  { name: 'search: defaults (spec §9)', criteria: { ...defaultSearchCriteria } },
+  { name: 'search: Jalisco + casa', criteria: { ...defaultSearchCriteria, state: 'Jalisco', propertyType: 'casa' } },
+  { name: 'search: location "polanco"', criteria: { ...defaultSearchCriteria, location: 'polanco' } },
+  { name: 'search: location "queretaro"', criteria: { ...defaultSearchCriteria, location: 'queretaro' } },
+  { name: 'search: price 3–6 M', criteria: { ...defaultSearchCriteria, minPrice: 3_000_000, maxPrice: 6_000_000 } },
+  { name: 'search: rent 20–60 k CDMX', criteria: { ...defaultSearchCriteria, operationType: 'rentar', state: 'Ciudad de México', minPrice: 20_000, maxPrice: 60_000 } },
+  { name: 'search: ≥3 bedrooms + garden', criteria: { ...defaultSearchCriteria, bedrooms: 3, hasGarden: true } },
+  { name: 'search: sort price_desc', criteria: { ...defaultSearchCriteria, sort: 'price_desc' } },
+  { name: 'search: page 40', criteria: { ...defaultSearchCriteria, page: 40 } },
+];
