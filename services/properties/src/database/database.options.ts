@@ -3,10 +3,11 @@ import { Property } from '../listings/property.entity.js';
 import { PropertyPhoto } from '../photos/property-photo.entity.js';
 import { Init1795327978000 } from './migrations/1795327978000-init.js';
 import { Catalogue1795410000000 } from './migrations/1795410000000-catalogue.js';
+import { SearchFiltersIndex1795420000000 } from './migrations/1795420000000-search-filters-index.js';
 
 /** Schema `properties`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'properties',
   entities: [Property, PropertyPhoto],
-  migrations: [Init1795327978000, Catalogue1795410000000],
+  migrations: [Init1795327978000, Catalogue1795410000000, SearchFiltersIndex1795420000000],
 };
