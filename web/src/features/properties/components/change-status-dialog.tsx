@@ -1,14 +1,6 @@
 import { propertyStatuses, propertyStatusLabels, publishedPropertyStatuses, type PropertyStatus } from '@prestigio/contracts';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import type { ListingRef } from '../hooks/use-listing-actions';
 import { PropertyStatusBadge } from './property-badges';
@@ -39,69 +31,56 @@ export function ChangeStatusDialog({ listing, isSaving, onSave, onCancel }: Chan
   }, [listing]);
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={listing !== null}
-      onOpenChange={(open) => {
-        if (!open && !isSaving) onCancel();
-      }}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+      title="Cambiar estado"
+      description={
+        listing && (
+          <>
+            «{listing.title}» está como <PropertyStatusBadge status={listing.status} className="align-middle" />
+          </>
+        )
+      }
+      confirmLabel="Guardar estado"
+      busyLabel="Guardando..."
+      busy={isSaving}
+      confirmDisabled={choice === listing?.status}
+      onConfirm={() => onSave(choice)}
+      onCancel={onCancel}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
-        {listing && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSave(choice);
-            }}
-          >
-            <DialogTitle>Cambiar estado</DialogTitle>
-            <DialogDescription>
-              «{listing.title}» está como <PropertyStatusBadge status={listing.status} className="align-middle" />
-            </DialogDescription>
-            <fieldset className="mt-6">
-              <legend className="sr-only">Nuevo estado</legend>
-              <div className="space-y-2">
-                {propertyStatuses.map((status) => (
-                  <label
-                    key={status}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-lg px-3.5 py-3 ring-1 transition-colors',
-                      choice === status ? 'bg-gold-100/50 ring-gold-400' : 'ring-navy-100 hover:bg-navy-50',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={groupName}
-                      value={status}
-                      checked={choice === status}
-                      onChange={() => setChoice(status)}
-                      className="mt-1 h-4 w-4 accent-gold-600"
-                    />
-                    <span>
-                      <span className="flex items-center gap-2 font-semibold text-navy-900">
-                        {propertyStatusLabels[status]}
-                        {publishedPropertyStatuses.includes(status) && (
-                          <span className="text-xs font-medium text-emerald-700">Público</span>
-                        )}
-                      </span>
-                      <span className="mt-0.5 block text-sm text-navy-700">{statusExplanations[status]}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="secondary" disabled={isSaving}>
-                  Cancelar
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="navy" disabled={isSaving || choice === listing.status}>
-                {isSaving ? 'Guardando...' : 'Guardar estado'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+      <fieldset className="mt-6">
+        <legend className="sr-only">Nuevo estado</legend>
+        <div className="space-y-2">
+          {propertyStatuses.map((status) => (
+            <label
+              key={status}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg px-3.5 py-3 ring-1 transition-colors',
+                choice === status ? 'bg-gold-100/50 ring-gold-400' : 'ring-navy-100 hover:bg-navy-50',
+              )}
+            >
+              <input
+                type="radio"
+                name={groupName}
+                value={status}
+                checked={choice === status}
+                onChange={() => setChoice(status)}
+                className="mt-1 h-4 w-4 accent-gold-600"
+              />
+              <span>
+                <span className="flex items-center gap-2 font-semibold text-navy-900">
+                  {propertyStatusLabels[status]}
+                  {publishedPropertyStatuses.includes(status) && (
+                    <span className="text-xs font-medium text-emerald-700">Público</span>
+                  )}
+                </span>
+                <span className="mt-0.5 block text-sm text-navy-700">{statusExplanations[status]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </ConfirmDialog>
   );
 }

@@ -2,14 +2,7 @@ import type { PropertyImage } from '@prestigio/contracts';
 import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useDeletePropertyPhoto } from '../api/delete-property-photo';
@@ -190,42 +183,31 @@ export function PhotoGallery({ listingId, images }: { listingId: string; images:
         })}
       </ol>
 
-      <Dialog
+      <ConfirmDialog
         open={confirmingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && deletingPhotoId === null) setConfirmingDelete(null);
-        }}
+        title="¿Eliminar esta foto?"
+        description={
+          confirmingDelete?.id === ids[0]
+            ? 'Es la foto principal: la siguiente de la galería ocupará su lugar. No se puede deshacer.'
+            : 'Se quitará de la galería y del sitio. No se puede deshacer.'
+        }
+        tone="danger"
+        confirmLabel="Eliminar foto"
+        busyLabel="Eliminando..."
+        busy={deletingPhotoId !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirmingDelete(null)}
       >
-        <DialogContent>
-          {confirmingDelete && (
-            <>
-              <DialogTitle>¿Eliminar esta foto?</DialogTitle>
-              <DialogDescription>
-                {confirmingDelete.id === ids[0]
-                  ? 'Es la foto principal: la siguiente de la galería ocupará su lugar. No se puede deshacer.'
-                  : 'Se quitará de la galería y del sitio. No se puede deshacer.'}
-              </DialogDescription>
-              <ListingPhoto
-                src={confirmingDelete.url}
-                alt={confirmingDelete.alt}
-                width={480}
-                height={360}
-                className="mt-5 aspect-[4/3] w-full rounded-lg"
-              />
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="secondary" disabled={deletingPhotoId !== null}>
-                    Cancelar
-                  </Button>
-                </DialogClose>
-                <Button variant="danger" onClick={() => void confirmDelete()} disabled={deletingPhotoId !== null}>
-                  {deletingPhotoId !== null ? 'Eliminando...' : 'Eliminar foto'}
-                </Button>
-              </DialogFooter>
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+        {confirmingDelete && (
+          <ListingPhoto
+            src={confirmingDelete.url}
+            alt={confirmingDelete.alt}
+            width={480}
+            height={360}
+            className="mt-5 aspect-[4/3] w-full rounded-lg"
+          />
+        )}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,12 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { PendingConfirmation } from '../hooks/use-user-admin';
 
 export interface ConfirmUserActionDialogProps {
@@ -25,30 +17,16 @@ export function ConfirmUserActionDialog({
 }: ConfirmUserActionDialogProps) {
   const action = confirmation?.action;
   return (
-    <Dialog
+    <ConfirmDialog
       open={confirmation !== null}
-      onOpenChange={(open) => {
-        if (!open && !isUpdating) onCancel();
-      }}
-    >
-      <DialogContent>
-        {action && (
-          <>
-            <DialogTitle>{action.confirmTitle}</DialogTitle>
-            <DialogDescription>{action.confirmText}</DialogDescription>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={isUpdating}>
-                  Cancelar
-                </Button>
-              </DialogClose>
-              <Button variant={action.tone === 'danger' ? 'danger' : 'navy'} onClick={onConfirm} disabled={isUpdating}>
-                {isUpdating ? 'Guardando...' : action.confirmLabel}
-              </Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+      title={action?.confirmTitle}
+      description={action?.confirmText}
+      tone={action?.tone === 'danger' ? 'danger' : 'navy'}
+      confirmLabel={action?.confirmLabel ?? ''}
+      busyLabel="Guardando..."
+      busy={isUpdating}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
