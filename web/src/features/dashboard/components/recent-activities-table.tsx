@@ -6,7 +6,7 @@ import {
 } from '@prestigio/contracts';
 import { ClipboardList } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow, type TableColumn } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
 
 export interface RecentActivity {
@@ -25,6 +25,14 @@ const statusTones: Record<ActivityStatus, BadgeTone> = {
   programada: 'neutral',
 };
 
+const columns: readonly TableColumn[] = [
+  { label: 'Tipo' },
+  { label: 'Descripción' },
+  { label: 'Cliente' },
+  { label: 'Fecha' },
+  { label: 'Estado' },
+];
+
 /** Spec §2: the latest activities with columns Tipo, Descripción, Cliente, Fecha, Estado. */
 export function RecentActivitiesTable({ activities }: { activities: readonly RecentActivity[] }) {
   return (
@@ -35,19 +43,11 @@ export function RecentActivitiesTable({ activities }: { activities: readonly Rec
         </h2>
       </div>
       <Table>
-        <TableHeader>
-          <tr>
-            <TableHead>Tipo</TableHead>
-            <TableHead>Descripción</TableHead>
-            <TableHead>Cliente</TableHead>
-            <TableHead>Fecha</TableHead>
-            <TableHead>Estado</TableHead>
-          </tr>
-        </TableHeader>
+        <TableColumns columns={columns} />
         <TableBody>
           {activities.length === 0 ? (
             <tr>
-              <td colSpan={5} className="px-6 py-14 text-center">
+              <td colSpan={columns.length} className="px-6 py-14 text-center">
                 <ClipboardList className="mx-auto h-8 w-8 text-navy-300" aria-hidden="true" />
                 <p className="mt-3 text-navy-700">Aún no hay actividades registradas.</p>
               </td>

@@ -2,7 +2,7 @@ import { formatListingPrice, propertyTypeLabels, type PortalPropertyRow, type Pu
 import { Archive, MapPin, Pencil, Tag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import type { ListingRef } from '../hooks/use-listing-actions';
@@ -81,6 +81,15 @@ function Location({ row }: { row: PortalPropertyRow }) {
   );
 }
 
+const columns: readonly TableColumn[] = [
+  { label: 'Propiedad', className: 'pr-3' },
+  { label: 'Precio', className: 'px-3 text-right' },
+  { label: 'Estado', className: 'px-3' },
+  { label: 'Agente', className: 'px-3' },
+  { label: 'Actualizada', className: 'px-3' },
+  { label: 'Acciones', className: 'pl-2', srOnly: true },
+];
+
 function agentOf(row: PortalPropertyRow): string {
   return row.agentName ?? 'Sin agente asignado';
 }
@@ -91,113 +100,93 @@ function agentOf(row: PortalPropertyRow): string {
  */
 export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: PropertiesTableProps) {
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100 xl:block">
-        <Table>
-          <TableHeader>
-            <tr>
-              <TableHead className="pr-3">Propiedad</TableHead>
-              <TableHead className="px-3 text-right">Precio</TableHead>
-              <TableHead className="px-3">Estado</TableHead>
-              <TableHead className="px-3">Agente</TableHead>
-              <TableHead className="px-3">Actualizada</TableHead>
-              <TableHead className="pl-2">
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => {
-              const editable = canManageListing(user, row);
-              return (
-                <TableRow key={row.id} data-property-id={row.id} data-editable={editable}>
-                  <TableCell className="py-3 pr-3">
-                    <div className="flex items-center gap-3.5">
-                      <ListingPhoto
-                        src={row.mainImage}
-                        alt=""
-                        width={72}
-                        height={54}
-                        className="h-[54px] w-[72px] shrink-0 rounded-md"
-                      />
-                      <div className="min-w-0 space-y-0.5">
-                        <Title row={row} editable={editable} />
-                        <p className="text-[0.8rem] text-navy-500">
-                          <span className="font-medium text-navy-700">{propertyTypeLabels[row.propertyType]}</span>
-                          {' · '}
-                          {row.location}, {row.state}
-                        </p>
-                      </div>
-                    </div>
-                  </TableCell>
-                  <TableCell className="px-3 text-right">
-                    <OperationBadge operationType={row.operationType} />
-                    <p className="mt-1 font-semibold whitespace-nowrap text-navy-900 tabular-nums">
-                      {formatListingPrice(row.price, row.operationType)}
-                    </p>
-                  </TableCell>
-                  <TableCell className="px-3">
-                    <PropertyStatusBadge status={row.status} />
-                  </TableCell>
-                  <TableCell className="px-3 text-[0.85rem] whitespace-nowrap">{agentOf(row)}</TableCell>
-                  <TableCell className="px-3 text-[0.85rem] whitespace-nowrap text-navy-700">{formatDate(row.updatedAt)}</TableCell>
-                  <TableCell className="pr-3 pl-2">
-                    {editable ? (
-                      <RowActions row={row} layout="icons" onChangeStatus={onChangeStatus} onArchive={onArchive} />
-                    ) : (
-                      <span className="sr-only">A cargo de otro agente</span>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </div>
-
-      <ul className="grid gap-4 md:grid-cols-2 xl:hidden">
-        {rows.map((row) => {
-          const editable = canManageListing(user, row);
-          return (
-            <li
-              key={row.id}
-              data-property-id={row.id}
-              data-editable={editable}
-              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100"
-            >
-              <div className="relative">
-                <ListingPhoto src={row.mainImage} alt="" width={640} height={320} className="aspect-[2/1] w-full" />
-                <div className="absolute top-3 left-3 flex gap-2">
-                  <OperationBadge operationType={row.operationType} className="shadow-sm" />
-                  <PropertyStatusBadge status={row.status} className="shadow-sm" />
+    <ResponsiveTable
+      columns={columns}
+      rows={rows.map((row) => {
+        const editable = canManageListing(user, row);
+        return (
+          <TableRow key={row.id} data-property-id={row.id} data-editable={editable}>
+            <TableCell className="py-3 pr-3">
+              <div className="flex items-center gap-3.5">
+                <ListingPhoto
+                  src={row.mainImage}
+                  alt=""
+                  width={72}
+                  height={54}
+                  className="h-[54px] w-[72px] shrink-0 rounded-md"
+                />
+                <div className="min-w-0 space-y-0.5">
+                  <Title row={row} editable={editable} />
+                  <p className="text-[0.8rem] text-navy-500">
+                    <span className="font-medium text-navy-700">{propertyTypeLabels[row.propertyType]}</span>
+                    {' · '}
+                    {row.location}, {row.state}
+                  </p>
                 </div>
               </div>
-              <div className="flex flex-1 flex-col p-4">
-                <p className="text-xs font-semibold tracking-wider text-gold-700 uppercase">
-                  {propertyTypeLabels[row.propertyType]}
-                </p>
-                <h3 className="mt-1 font-sans text-base leading-snug">
-                  <Title row={row} editable={editable} />
-                </h3>
-                <p className="mt-1 text-sm">
-                  <Location row={row} />
-                </p>
-                <p className="mt-3 text-lg font-semibold text-navy-900 tabular-nums">
-                  {formatListingPrice(row.price, row.operationType)}
-                </p>
-                <p className="mt-1 text-xs text-navy-500">
-                  {agentOf(row)} · Actualizada {formatDate(row.updatedAt)}
-                </p>
-                {editable && (
-                  <div className="mt-4 border-t border-navy-100 pt-3">
-                    <RowActions row={row} layout="buttons" onChangeStatus={onChangeStatus} onArchive={onArchive} />
-                  </div>
-                )}
+            </TableCell>
+            <TableCell className="px-3 text-right">
+              <OperationBadge operationType={row.operationType} />
+              <p className="mt-1 font-semibold whitespace-nowrap text-navy-900 tabular-nums">
+                {formatListingPrice(row.price, row.operationType)}
+              </p>
+            </TableCell>
+            <TableCell className="px-3">
+              <PropertyStatusBadge status={row.status} />
+            </TableCell>
+            <TableCell className="px-3 text-[0.85rem] whitespace-nowrap">{agentOf(row)}</TableCell>
+            <TableCell className="px-3 text-[0.85rem] whitespace-nowrap text-navy-700">{formatDate(row.updatedAt)}</TableCell>
+            <TableCell className="pr-3 pl-2">
+              {editable ? (
+                <RowActions row={row} layout="icons" onChangeStatus={onChangeStatus} onArchive={onArchive} />
+              ) : (
+                <span className="sr-only">A cargo de otro agente</span>
+              )}
+            </TableCell>
+          </TableRow>
+        );
+      })}
+      cards={rows.map((row) => {
+        const editable = canManageListing(user, row);
+        return (
+          <li
+            key={row.id}
+            data-property-id={row.id}
+            data-editable={editable}
+            className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100"
+          >
+            <div className="relative">
+              <ListingPhoto src={row.mainImage} alt="" width={640} height={320} className="aspect-[2/1] w-full" />
+              <div className="absolute top-3 left-3 flex gap-2">
+                <OperationBadge operationType={row.operationType} className="shadow-sm" />
+                <PropertyStatusBadge status={row.status} className="shadow-sm" />
               </div>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+            </div>
+            <div className="flex flex-1 flex-col p-4">
+              <p className="text-xs font-semibold tracking-wider text-gold-700 uppercase">
+                {propertyTypeLabels[row.propertyType]}
+              </p>
+              <h3 className="mt-1 font-sans text-base leading-snug">
+                <Title row={row} editable={editable} />
+              </h3>
+              <p className="mt-1 text-sm">
+                <Location row={row} />
+              </p>
+              <p className="mt-3 text-lg font-semibold text-navy-900 tabular-nums">
+                {formatListingPrice(row.price, row.operationType)}
+              </p>
+              <p className="mt-1 text-xs text-navy-500">
+                {agentOf(row)} · Actualizada {formatDate(row.updatedAt)}
+              </p>
+              {editable && (
+                <div className="mt-4 border-t border-navy-100 pt-3">
+                  <RowActions row={row} layout="buttons" onChangeStatus={onChangeStatus} onArchive={onArchive} />
+                </div>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@prestigio/contracts';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import { displayName, roleLabel } from '../../../lib/user-display';
@@ -50,89 +50,73 @@ function EmailAddress({ email }: { email: string }) {
   );
 }
 
-function YouTag() {
-  return <span className="ml-2 text-xs font-medium text-navy-500">(tú)</span>;
+const columns: readonly TableColumn[] = [
+  { label: 'Nombre', className: 'px-4' },
+  { label: 'Correo electrónico', className: 'px-3' },
+  { label: 'Rol', className: 'px-3' },
+  { label: 'Estado', className: 'px-3' },
+  { label: 'Alta', className: 'px-3' },
+  { label: 'Acciones', className: 'px-4', srOnly: true },
+];
+
+/** The account's name, marked "(tú)" on the administrator's own. */
+function AccountName({ user, currentUserId }: { user: PublicUser; currentUserId: string }) {
+  return (
+    <p className="font-semibold text-navy-900">
+      {displayName(user)}
+      {user.id === currentUserId && <span className="ml-2 text-xs font-medium text-navy-500">(tú)</span>}
+    </p>
+  );
 }
 
 /** The accounts with their role and status and what can be done to each: a table on wide screens, cards below. */
 export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) {
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100 xl:block">
-        <Table>
-          <TableHeader>
-            <tr>
-              <TableHead className="px-4">Nombre</TableHead>
-              <TableHead className="px-3">Correo electrónico</TableHead>
-              <TableHead className="px-3">Rol</TableHead>
-              <TableHead className="px-3">Estado</TableHead>
-              <TableHead className="px-3">Alta</TableHead>
-              <TableHead className="px-4">
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {users.map((user) => (
-              <TableRow key={user.id} data-username={user.username}>
-                <TableCell className="px-4">
-                  <p className="font-semibold text-navy-900">
-                    {displayName(user)}
-                    {user.id === currentUserId && <YouTag />}
-                  </p>
-                  <p className="mt-0.5 font-mono text-[0.8rem] text-navy-500">{user.username}</p>
-                </TableCell>
-                <TableCell className="px-3">
-                  <EmailAddress email={user.email} />
-                </TableCell>
-                <TableCell className="px-3 whitespace-nowrap">{roleLabel(user)}</TableCell>
-                <TableCell className="px-3">
-                  <UserStatusBadge status={user.status} className="whitespace-normal" />
-                </TableCell>
-                <TableCell className="px-3 whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
-                <TableCell className="px-4">
-                  <ActionButtons
-                    user={user}
-                    currentUserId={currentUserId}
-                    onAction={onAction}
-                    className="flex-col items-stretch"
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-
-      <ul className="grid gap-4 md:grid-cols-2 xl:hidden">
-        {users.map((user) => (
-          <li key={user.id} data-username={user.username} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-navy-900">
-                  {displayName(user)}
-                  {user.id === currentUserId && <YouTag />}
-                </p>
-                <p className="truncate font-mono text-[0.8rem] text-navy-700">{user.username}</p>
-              </div>
-              <UserStatusBadge status={user.status} />
+    <ResponsiveTable
+      columns={columns}
+      rows={users.map((user) => (
+        <TableRow key={user.id} data-username={user.username}>
+          <TableCell className="px-4">
+            <AccountName user={user} currentUserId={currentUserId} />
+            <p className="mt-0.5 font-mono text-[0.8rem] text-navy-500">{user.username}</p>
+          </TableCell>
+          <TableCell className="px-3">
+            <EmailAddress email={user.email} />
+          </TableCell>
+          <TableCell className="px-3 whitespace-nowrap">{roleLabel(user)}</TableCell>
+          <TableCell className="px-3">
+            <UserStatusBadge status={user.status} className="whitespace-normal" />
+          </TableCell>
+          <TableCell className="px-3 whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
+          <TableCell className="px-4">
+            <ActionButtons user={user} currentUserId={currentUserId} onAction={onAction} className="flex-col items-stretch" />
+          </TableCell>
+        </TableRow>
+      ))}
+      cards={users.map((user) => (
+        <li key={user.id} data-username={user.username} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <AccountName user={user} currentUserId={currentUserId} />
+              <p className="truncate font-mono text-[0.8rem] text-navy-700">{user.username}</p>
             </div>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-navy-500">Correo</dt>
-              <dd className="min-w-0 text-navy-800">
-                <EmailAddress email={user.email} />
-              </dd>
-              <dt className="text-navy-500">Rol</dt>
-              <dd className="text-navy-800">{roleLabel(user)}</dd>
-              <dt className="text-navy-500">Alta</dt>
-              <dd className="text-navy-800">{formatDate(user.createdAt)}</dd>
-            </dl>
-            <div className="mt-4 border-t border-navy-100 pt-4">
-              <ActionButtons user={user} currentUserId={currentUserId} onAction={onAction} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+            <UserStatusBadge status={user.status} />
+          </div>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="text-navy-500">Correo</dt>
+            <dd className="min-w-0 text-navy-800">
+              <EmailAddress email={user.email} />
+            </dd>
+            <dt className="text-navy-500">Rol</dt>
+            <dd className="text-navy-800">{roleLabel(user)}</dd>
+            <dt className="text-navy-500">Alta</dt>
+            <dd className="text-navy-800">{formatDate(user.createdAt)}</dd>
+          </dl>
+          <div className="mt-4 border-t border-navy-100 pt-4">
+            <ActionButtons user={user} currentUserId={currentUserId} onAction={onAction} />
+          </div>
+        </li>
+      ))}
+    />
   );
 }
