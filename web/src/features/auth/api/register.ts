@@ -4,10 +4,8 @@ import {
   type RegisterForm,
   type RegisterPayload,
 } from '@prestigio/contracts';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../lib/api-client';
-import { cacheKeys } from '../../../lib/swr-config';
-import { useRefreshUserScopedData } from './user-scoped-cache';
+import { useSessionMutation } from './session-mutation';
 
 /** The request body: the form without confirmPassword, which is never sent (spec §3 and §7). */
 export function toRegisterPayload(form: RegisterForm): RegisterPayload {
@@ -21,15 +19,5 @@ export async function register(payload: RegisterPayload): Promise<PublicUser> {
 
 /** Registers and puts the new user into the session cache: registration success means authenticated (spec §4). */
 export function useRegister() {
-  const refreshUserScopedData = useRefreshUserScopedData();
-  return useSWRMutation(
-    cacheKeys.user,
-    async (_key: string, { arg }: { arg: RegisterForm }) => {
-      const user = await register(toRegisterPayload(arg));
-      // Whatever a previous session left in the cache (one that expired without "Salir") is not this user's.
-      refreshUserScopedData();
-      return user;
-    },
-    { populateCache: true, revalidate: false },
-  );
+  return useSessionMutation((form: RegisterForm) => register(toRegisterPayload(form)));
 }
