@@ -25,6 +25,11 @@ describe('service env', () => {
     });
   });
 
+  it('treats an empty value (FOO= in a compose file) as not set', () => {
+    const result = parseEnv(schema, { IDENTITY_SECRET: '', PORT: '', LOG_LEVEL: '' });
+    expect(result).toMatchObject({ ok: true, env: { IDENTITY_SECRET: DEVELOPMENT_IDENTITY_SECRET, PORT: 3003, LOG_LEVEL: 'log' } });
+  });
+
   it('reads and converts given values, and ignores unrelated variables', () => {
     const result = parseEnv(schema, {
       PORT: '4100',

@@ -72,7 +72,9 @@ export type EnvParseResult<T> = { ok: true; env: T } | { ok: false, problems: st
 
 /** Validates a set of variables; on failure returns one readable line per bad variable. */
 export function parseEnv<Schema extends z.ZodType>(schema: Schema, source: EnvSource): EnvParseResult<z.output<Schema>> {
-  const result = schema.safeParse(source);
+  // `FOO=` (an empty value in a compose or .env file) means "not set", so the default applies, as in the gateway.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
   if (result.success) return { ok: true, env: result.data };
   const problems = new Map<string, string>();
   for (const issue of result.error.issues) {
