@@ -1,33 +1,31 @@
-import { SectionHeading } from '../../site/components/section-heading';
+import { LandingSection } from '../../site/components/landing-section';
 import { team } from '../lib/landing-content';
 
 export function TeamSection() {
   return (
-    <section aria-labelledby="equipo-titulo" className="bg-white py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading
-          id="equipo-titulo"
-          eyebrow="Nuestro equipo"
-          title="Personas que conocen el mercado"
-          description="Profesionales con trayectoria en bienes raíces, finanzas y derecho inmobiliario, dedicados a su patrimonio."
-        />
-        <ul className="mt-14 grid gap-8 md:grid-cols-3">
-          {team.map((member) => (
-            <li key={member.name} className="rounded-xl bg-navy-50/60 p-8 text-center ring-1 ring-navy-100">
-              {/* Initials in place of a portrait: reserved 112 px square, no external photo to wait for. */}
-              <span
-                aria-hidden="true"
-                className="mx-auto flex h-28 w-28 items-center justify-center rounded-full bg-gradient-to-br from-navy-800 to-navy-950 font-serif text-3xl font-semibold tracking-wider text-gold-300 ring-4 ring-gold-400/70 ring-offset-4 ring-offset-white"
-              >
-                {member.initials}
-              </span>
-              <h3 className="mt-7 text-xl font-semibold text-navy-900">{member.name}</h3>
-              <p className="mt-1 text-sm font-semibold tracking-wider text-gold-700 uppercase">{member.role}</p>
-              <p className="mt-4 leading-relaxed text-navy-500">{member.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      headingId="equipo-titulo"
+      eyebrow="Nuestro equipo"
+      title="Personas que conocen el mercado"
+      description="Profesionales con trayectoria en bienes raíces, finanzas y derecho inmobiliario, dedicados a su patrimonio."
+      className="bg-white"
+    >
+      <ul className="mt-14 grid gap-8 md:grid-cols-3">
+        {team.map((member) => (
+          <li key={member.name} className="rounded-xl bg-navy-50/60 p-8 text-center ring-1 ring-navy-100">
+            {/* Initials in place of a portrait: reserved 112 px square, no external photo to wait for. */}
+            <span
+              aria-hidden="true"
+              className="mx-auto flex h-28 w-28 items-center justify-center rounded-full bg-gradient-to-br from-navy-800 to-navy-950 font-serif text-3xl font-semibold tracking-wider text-gold-300 ring-4 ring-gold-400/70 ring-offset-4 ring-offset-white"
+            >
+              {member.initials}
+            </span>
+            <h3 className="mt-7 text-xl font-semibold text-navy-900">{member.name}</h3>
+            <p className="mt-1 text-sm font-semibold tracking-wider text-gold-700 uppercase">{member.role}</p>
+            <p className="mt-4 leading-relaxed text-navy-500">{member.description}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useFeaturedProperties } from '../api/get-featured-properties';
-import { SectionHeading } from '../../site/components/section-heading';
+import { LandingSection } from '../../site/components/landing-section';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
 /** Spec §9: three featured properties. */
@@ -11,28 +11,27 @@ export function FeaturedProperties() {
   const featured = (data ?? []).slice(0, FEATURED_COUNT);
 
   return (
-    <section aria-labelledby="destacadas-titulo" id="destacadas" className="scroll-mt-20 bg-white py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading
-          id="destacadas-titulo"
-          eyebrow="Selección exclusiva"
-          title="Propiedades destacadas"
-          description="Residencias, departamentos y desarrollos elegidos por nuestros asesores por su ubicación, su diseño y su valor patrimonial."
-        />
-        <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading || undefined}>
-          {isLoading && Array.from({ length: FEATURED_COUNT }, (_, index) => <PropertyCardSkeleton key={index} />)}
-          {featured.map((property) => (
-            <PropertyCard key={property.id} property={property} />
-          ))}
-        </div>
-        {!isLoading && (error || featured.length === 0) && (
-          <p className="mx-auto mt-4 max-w-xl text-center text-navy-500">
-            {error
-              ? 'No pudimos cargar las propiedades destacadas en este momento. Utilice el buscador o contáctenos para conocer nuestro portafolio.'
-              : 'Muy pronto presentaremos aquí nuestra nueva selección de propiedades destacadas.'}
-          </p>
-        )}
+    <LandingSection
+      anchor="destacadas"
+      headingId="destacadas-titulo"
+      eyebrow="Selección exclusiva"
+      title="Propiedades destacadas"
+      description="Residencias, departamentos y desarrollos elegidos por nuestros asesores por su ubicación, su diseño y su valor patrimonial."
+      className="bg-white"
+    >
+      <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading || undefined}>
+        {isLoading && Array.from({ length: FEATURED_COUNT }, (_, index) => <PropertyCardSkeleton key={index} />)}
+        {featured.map((property) => (
+          <PropertyCard key={property.id} property={property} />
+        ))}
       </div>
-    </section>
+      {!isLoading && (error || featured.length === 0) && (
+        <p className="mx-auto mt-4 max-w-xl text-center text-navy-500">
+          {error
+            ? 'No pudimos cargar las propiedades destacadas en este momento. Utilice el buscador o contáctenos para conocer nuestro portafolio.'
+            : 'Muy pronto presentaremos aquí nuestra nueva selección de propiedades destacadas.'}
+        </p>
+      )}
+    </LandingSection>
   );
 }
