@@ -1,8 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { DEMO_AGENTS } from '@prestigio/contracts';
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser.js';
+import type { Page, Request } from 'playwright-core';
+import { adminAccount, demoAgent } from './support/accounts.js';
+import { baseUrl, useBrowser } from './support/browser.js';
+import { openAuth, signIn, toastText } from './support/portal.js';
 
 // Sign-in, registration, the portal frame and user administration in Chromium against the real stack (issue 3).
 // Every test opens its own browser contexts (no shared cookies) and registers its own unique usernames.
@@ -10,15 +12,8 @@ import { baseUrl, launchBrowser } from './support/browser.js';
 // jest-circus reads only the global testTimeout, not the browser project's 60 s in jest.config.mjs.
 jest.setTimeout(60_000);
 
-function adminCredentials() {
-  const username = process.env.E2E_ADMIN_USERNAME;
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!username || !password) throw new Error('E2E_ADMIN_USERNAME / E2E_ADMIN_PASSWORD come from the global setup');
-  return { username, password };
-}
-
-/** A demo agent seeded by SEED_DEMO_DATA; the password is auth's DEMO_AGENT_PASSWORD (default in its env.ts). */
-const demoAgent = { username: DEMO_AGENTS[0].username, password: process.env.DEMO_AGENT_PASSWORD ?? 'Agente2026!' };
+/** The first seeded demo agent, whose full name the portal shows. */
+const seededAgent = demoAgent(0);
 
 const NEW_USER_PASSWORD = 'Prestigio2026';
 
@@ -39,51 +34,13 @@ function newAccount(): NewAccount {
 }
 
 describe('accounts and the portal frame in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
+  const browser = useBrowser({ viewport: { width: 1280, height: 800 }, timeout: 15_000 });
   /** A fresh, cookie-less browser context and page. */
-  async function freshPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return page;
-  }
-
-  /** The toast with this title in the notifications region (not Radix's screen-reader copy). */
-  async function toastText(page: Page, title: string): Promise<string> {
-    const toast = page.getByRole('region', { name: /Notificaciones/ }).locator('li', { hasText: title });
-    await toast.waitFor();
-    return (await toast.innerText()).replace(/\s+/g, ' ').trim();
-  }
+  const freshPage = (viewport?: { width: number; height: number }) => browser.newPage({ viewport });
 
   async function visibleText(page: Page, text: string): Promise<boolean> {
     await page.getByText(text, { exact: true }).first().waitFor();
     return page.getByText(text, { exact: true }).first().isVisible();
-  }
-
-  async function openAuth(page: Page, tab: 'Iniciar Sesión' | 'Registrarse' = 'Iniciar Sesión'): Promise<void> {
-    await page.goto(`${baseUrl()}/auth`);
-    await page.getByRole('tab', { name: tab }).click();
-  }
-
-  async function signIn(page: Page, credentials: { username: string; password: string }): Promise<void> {
-    await openAuth(page);
-    await page.getByLabel('Nombre de usuario').fill(credentials.username);
-    await page.getByLabel('Contraseña', { exact: true }).fill(credentials.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL(`${baseUrl()}/dashboard`);
   }
 
   async function fillRegistration(page: Page, account: NewAccount, confirmPassword = account.password): Promise<void> {
@@ -277,7 +234,7 @@ describe('accounts and the portal frame in the browser', () => {
   describe('the portal frame', () => {
     it('shows the admin their name, role and the Usuarios entry, and an agent neither Usuarios nor /users', async () => {
       const admin = await freshPage();
-      await signIn(admin, adminCredentials());
+      await signIn(admin, adminAccount());
       expect(await toastText(admin, 'Inicio de sesión exitoso')).toBe(
         'Inicio de sesión exitoso Has iniciado sesión correctamente.',
       );
@@ -296,7 +253,7 @@ describe('accounts and the portal frame in the browser', () => {
       expect(await adminMenu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
 
       const agent = await freshPage();
-      await signIn(agent, demoAgent);
+      await signIn(agent, seededAgent);
       const agentMenu = agent.getByRole('navigation', { name: 'Menú del portal' });
       await agentMenu.getByRole('link', { name: 'Dashboard' }).waitFor();
       expect(await agent.getByTestId('portal-user-name').innerText()).toBe(DEMO_AGENTS[0].fullName);
@@ -310,7 +267,7 @@ describe('accounts and the portal frame in the browser', () => {
 
     it('shows the dashboard labels without invented figures, and links the header buttons', async () => {
       const page = await freshPage();
-      await signIn(page, demoAgent);
+      await signIn(page, seededAgent);
 
       for (const label of ['Propiedades activas', 'Clientes nuevos (30 días)', 'Actividades pendientes']) {
         expect(await visibleText(page, label)).toBe(true);
@@ -332,7 +289,7 @@ describe('accounts and the portal frame in the browser', () => {
 
     it('collapses the menu behind a button on phones; Esc closes it and choosing an entry navigates', async () => {
       const page = await freshPage({ width: 390, height: 844 });
-      await signIn(page, demoAgent);
+      await signIn(page, seededAgent);
 
       expect(await page.getByRole('navigation', { name: 'Menú del portal' }).isVisible()).toBe(false);
       // By CSS, not by role: while the modal drawer is open the rest of the page is hidden from assistive tech.
@@ -354,7 +311,7 @@ describe('accounts and the portal frame in the browser', () => {
 
     it('"Salir" signs out: toast "Sesión cerrada", back to /auth, and /dashboard redirects again', async () => {
       const page = await freshPage();
-      await signIn(page, demoAgent);
+      await signIn(page, seededAgent);
 
       await page.getByRole('button', { name: 'Salir' }).click();
 
@@ -377,7 +334,7 @@ describe('accounts and the portal frame in the browser', () => {
       await newcomer.getByRole('heading', { name: 'Tu cuenta está pendiente de aprobación' }).waitFor();
 
       const admin = await freshPage();
-      await signIn(admin, adminCredentials());
+      await signIn(admin, adminAccount());
       await admin.getByRole('navigation', { name: 'Menú del portal' }).getByRole('link', { name: 'Usuarios' }).click();
       await admin.waitForURL(`${baseUrl()}/users`);
       const row = admin.getByRole('row').filter({ hasText: account.username });
@@ -403,7 +360,7 @@ describe('accounts and the portal frame in the browser', () => {
 
     it("asks before every change and shows the server's refusal, e.g. for the last active administrator", async () => {
       const admin = await freshPage();
-      await signIn(admin, adminCredentials());
+      await signIn(admin, adminAccount());
       // The refusal below needs the seeded admin to be the only active one; never demote it if it is not.
       const accounts = (await (await admin.context().request.get(`${baseUrl()}/api/users`)).json()) as Array<{
         role: string;
@@ -411,7 +368,7 @@ describe('accounts and the portal frame in the browser', () => {
       }>;
       expect(accounts.filter((account) => account.role === 'admin' && account.status === 'active')).toHaveLength(1);
       await admin.goto(`${baseUrl()}/users`);
-      const ownRow = admin.getByRole('row').filter({ hasText: adminCredentials().username });
+      const ownRow = admin.getByRole('row').filter({ hasText: adminAccount().username });
       await ownRow.waitFor();
       // Administrators are never offered to deactivate themselves.
       expect(await ownRow.getByRole('button', { name: /^Desactivar/ }).count()).toBe(0);

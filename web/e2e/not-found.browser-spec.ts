@@ -1,28 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser.js';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { baseUrl, useBrowser } from './support/browser.js';
 
 // Chunk names come from the lazily imported page modules (see web/src/app/router.tsx).
 const PORTAL_CHUNK = /\/assets\/(dashboard|properties|new-property|leads|activities|new-activity|calendar|users|portal-page)-/;
 
 describe('routing in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await browser.newPage();
   });
 
   it('shows the not-found screen for a path the router does not know', async () => {

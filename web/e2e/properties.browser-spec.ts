@@ -1,9 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { DEMO_AGENTS, type AgentProperty, type PropertyImage, type SearchResponse } from '@prestigio/contracts';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { adminAccount, demoAgent } from './support/accounts.js';
+import { baseUrl, useBrowser } from './support/browser.js';
+import { signIn, signInThroughApi, toastText } from './support/portal.js';
 
 // The portal's property pages (issue 4) in Chromium against the real stack: an agent creates a listing, adds a photo
 // and publishes it, and a visitor finds it; another agent may look but not touch; the gallery is arranged with the
@@ -12,18 +14,9 @@ import { baseUrl, launchBrowser } from './support/browser.js';
 // jest-circus reads only the global testTimeout, not the browser project's 60 s in jest.config.mjs.
 jest.setTimeout(90_000);
 
-/** Demo agents seeded by SEED_DEMO_DATA; the password is auth's DEMO_AGENT_PASSWORD (default in its env.ts). */
-const DEMO_PASSWORD = process.env.DEMO_AGENT_PASSWORD ?? 'Agente2026!';
-const owner = { username: DEMO_AGENTS[0].username, password: DEMO_PASSWORD };
-const otherAgent = { username: DEMO_AGENTS[1].username, password: DEMO_PASSWORD };
+const owner = demoAgent(0);
+const otherAgent = demoAgent(1);
 const NOT_YOURS = 'Solo puedes modificar las propiedades que tienes a tu cargo';
-
-function adminCredentials() {
-  const username = process.env.E2E_ADMIN_USERNAME;
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!username || !password) throw new Error('E2E_ADMIN_USERNAME / E2E_ADMIN_PASSWORD come from the global setup');
-  return { username, password };
-}
 
 /** A word no seeded listing contains, so searches find exactly the listing under test. */
 function uniqueToken(): string {
@@ -105,42 +98,10 @@ function listingBody(title: string) {
 }
 
 describe('the portal property pages in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  /** A fresh, cookie-less context; seeded photos live on an external host this machine cannot reach. */
-  async function freshPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.route('https://images.unsplash.com/**', (route) => route.abort('namenotresolved'));
-    return page;
-  }
-
-  async function signInThroughForm(page: Page, credentials: { username: string; password: string }): Promise<void> {
-    await page.goto(`${baseUrl()}/auth`);
-    await page.getByLabel('Nombre de usuario').fill(credentials.username);
-    await page.getByLabel('Contraseña', { exact: true }).fill(credentials.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL(`${baseUrl()}/dashboard`);
-  }
-
-  /** Signs this page's context in through the API (its cookie jar), for the parts that are not about signing in. */
-  async function signInThroughApi(page: Page, credentials: { username: string; password: string }): Promise<void> {
-    const response = await page.context().request.post(`${baseUrl()}/api/login`, { data: credentials });
-    expect(response.status()).toBe(200);
-  }
+  // Seeded photos live on an external host this machine cannot reach.
+  const browser = useBrowser({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', timeout: 15_000, blockExternalPhotos: true });
+  /** A fresh, cookie-less context and its page. */
+  const freshPage = (viewport?: { width: number; height: number }) => browser.newPage({ viewport });
 
   async function createListingThroughApi(page: Page, title: string): Promise<AgentProperty> {
     const response = await page.context().request.post(`${baseUrl()}/api/properties/manage`, { data: listingBody(title) });
@@ -156,19 +117,20 @@ describe('the portal property pages in the browser', () => {
     return (await response.json()) as PropertyImage[];
   }
 
-  /** The toast with this title in the notifications region (not Radix's screen-reader copy). */
-  async function toastText(page: Page, title: string): Promise<string> {
-    const toast = page.getByRole('region', { name: /Notificaciones/ }).locator('li', { hasText: title });
-    await toast.waitFor();
-    return (await toast.innerText()).replace(/\s+/g, ' ').trim();
-  }
-
   /** The gallery's photo ids in the order shown, main photo first. */
   async function galleryOrder(page: Page): Promise<string[]> {
     return page
       .getByRole('list', { name: 'Galería de fotos' })
       .locator(':scope > li')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id') ?? ''));
+  }
+
+  /**
+   * Waits until the gallery takes the next change. It shows a move at once but takes no other until the server has
+   * stored it; meanwhile its controls are aria-disabled.
+   */
+  async function galleryIdle(page: Page): Promise<void> {
+    await page.waitForFunction(() => !document.querySelector('[aria-label="Galería de fotos"] button[aria-disabled="true"]'));
   }
 
   async function focusedLabel(page: Page): Promise<string | null> {
@@ -184,7 +146,7 @@ describe('the portal property pages in the browser', () => {
 
   it('an agent creates a listing in the portal, adds a photo and publishes it, and a visitor finds it', async () => {
     const page = await freshPage();
-    await signInThroughForm(page, owner);
+    await signIn(page, owner);
     const token = uniqueToken();
     const title = `Residencia con jardín en Puerta de Hierro ${token}`;
 
@@ -380,7 +342,7 @@ describe('the portal property pages in the browser', () => {
 
     // An administrator may act on any listing.
     const adminPage = await freshPage();
-    await signInThroughApi(adminPage, adminCredentials());
+    await signInThroughApi(adminPage, adminAccount());
     await adminPage.goto(`${baseUrl()}/properties?q=${encodeURIComponent(title)}`);
     const adminRow = adminPage.locator(`tr[data-property-id="${listing.id}"]`);
     await adminRow.getByRole('link', { name: `Editar ${title}` }).waitFor();
@@ -407,6 +369,7 @@ describe('the portal property pages in the browser', () => {
     await page.getByRole('button', { name: 'Mover a la derecha la foto 2 de 3' }).waitFor();
     expect(await galleryOrder(page)).toEqual([second, first, third]);
     expect(await focusedLabel(page)).toBe('Mover a la derecha la foto 2 de 3');
+    await galleryIdle(page);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Mover a la izquierda la foto 3 de 3' }).waitFor();
     expect(await galleryOrder(page)).toEqual([second, third, first]);
@@ -414,9 +377,11 @@ describe('the portal property pages in the browser', () => {
     expect(await focusedLabel(page)).toBe('Mover a la izquierda la foto 3 de 3');
     expect(await page.getByText('Foto movida a la posición 3 de 3').count()).toBe(1);
 
+    await galleryIdle(page);
     await page.getByRole('button', { name: 'Hacer principal la foto 3 de 3' }).click();
     await page.locator(`[data-main][data-photo-id="${first}"]`).waitFor();
     expect(await galleryOrder(page)).toEqual([first, second, third]);
+    await galleryIdle(page);
     const stored = (await (await page.context().request.get(`${baseUrl()}/api/properties/manage/${listing.id}`)).json()) as AgentProperty;
     expect(stored.images.map((image) => image.id)).toEqual([first, second, third]);
     expect(stored.mainImage).toBe(stored.images[0]!.url);

@@ -1,30 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser.js';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, useBrowser } from './support/browser.js';
+import { toast, toastText } from './support/portal.js';
 
 // The landing's contact form (spec §2, §4, §5) and the footer's newsletter field, against the real leads service.
 // The gateway allows 5 contact requests and 5 sign-ups per address in 10 minutes: this file sends one of each.
 const HUMAN_FILL_MS = 2_600;
 
 describe('contact form and newsletter on the landing', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    page = await context.newPage();
+    page = await browser.newPage();
     await page.goto(`${baseUrl()}/#contacto`);
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   async function contactForm(): Promise<Locator> {
@@ -32,8 +21,6 @@ describe('contact form and newsletter on the landing', () => {
     await form.waitFor();
     return form;
   }
-
-  const toastIn = (title: string) => page.getByRole('region', { name: /Notificaciones/ }).locator('li', { hasText: title });
 
   it("shows the spec's validation messages and sends nothing while the form is invalid", async () => {
     const form = await contactForm();
@@ -132,9 +119,7 @@ describe('contact form and newsletter on the landing', () => {
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
 
-    const toast = toastIn('No se pudo enviar su mensaje');
-    await toast.waitFor();
-    expect((await toast.innerText()).replace(/\s+/g, ' ').trim()).toBe(`No se pudo enviar su mensaje ${refusal}`);
+    expect(await toastText(page, 'No se pudo enviar su mensaje')).toBe(`No se pudo enviar su mensaje ${refusal}`);
     expect(await page.getByRole('dialog').count()).toBe(0);
     // Nothing typed is lost.
     expect(await form.getByLabel('Nombre completo').inputValue()).toBe('Jorge Medina');
@@ -148,9 +133,9 @@ describe('contact form and newsletter on the landing', () => {
     await form.getByLabel('Correo electrónico').fill('jorge.medina@ejemplo.mx');
     await form.getByLabel(/He leído y acepto/).check();
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
-    const toast = toastIn('No se pudo enviar su mensaje');
-    await toast.waitFor();
-    expect(await toast.innerText()).toMatch(/Intente nuevamente en unos minutos o llámenos/);
+    const refused = toast(page, 'No se pudo enviar su mensaje');
+    await refused.waitFor();
+    expect(await refused.innerText()).toMatch(/Intente nuevamente en unos minutos o llámenos/);
   });
 
   it('subscribes to the newsletter with a clear confirmation, and refuses a bad address clearly', async () => {

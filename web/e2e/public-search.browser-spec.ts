@@ -1,37 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser.js';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { Page, Request } from 'playwright-core';
+import { baseUrl, useBrowser } from './support/browser.js';
+import { toast, toastText } from './support/portal.js';
 
 // The landing's property search against the real catalogue (issue 5, spec §2, §4, §8, §9).
 const PLACEHOLDER = '/images/propiedad-sin-foto.svg';
 
 describe('property search on the landing', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  // External photo hosts are unreachable on test machines; blocking them makes the fallback what is tested.
+  const browser = useBrowser({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference', blockExternalPhotos: true });
   let page: Page;
   let searches: Array<Record<string, unknown>>;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
-    page = await context.newPage();
-    // External photo hosts are unreachable on test machines; make that certain so the fallback is what is tested.
-    await page.route('https://images.unsplash.com/**', (route) => route.abort('namenotresolved'));
+    page = await browser.newPage();
     searches = [];
     page.on('request', (request: Request) => {
       if (request.url().endsWith('/api/properties/search') && request.method() === 'POST') searches.push(request.postDataJSON());
     });
     await page.goto(`${baseUrl()}/`);
     await page.locator('#propiedades form').scrollIntoViewIfNeeded();
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   const form = () => page.getByRole('search', { name: 'Buscar propiedades' });
@@ -208,13 +196,10 @@ describe('property search on the landing', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Servicio no disponible"}' }),
     );
     await submit().click();
-    // The toast in the notifications region (Radix also keeps a screen-reader copy elsewhere).
-    const toast = page.getByRole('region', { name: /Notificaciones/ }).locator('li', { hasText: 'Error en la búsqueda' });
-    await toast.waitFor();
-    expect((await toast.innerText()).replace(/\s+/g, ' ').trim()).toBe(
+    expect(await toastText(page, 'Error en la búsqueda')).toBe(
       'Error en la búsqueda No se pudieron cargar las propiedades. Intente nuevamente.',
     );
-    expect(await toast.getAttribute('class')).toContain('destructive');
+    expect(await toast(page, 'Error en la búsqueda').getAttribute('class')).toContain('destructive');
     expect(await submit().textContent()).toBe('Buscar propiedades');
   });
 

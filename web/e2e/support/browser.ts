@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser; flags keep it quiet and deterministic in CI containers. */
 export function launchBrowser(): Promise<Browser> {
@@ -22,4 +23,56 @@ export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: the browser tests expect the global setup to start the stack');
   return url.replace(/\/+$/, '');
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Playwright's wait for every action and locator, when not its own 30 s. */
+  timeout?: number;
+  /**
+   * Makes the external photo host fail at once: test machines cannot reach it, and a certain failure is what lets
+   * the placeholder fallback be tested without waiting for a network timeout.
+   */
+  blockExternalPhotos?: boolean;
+}
+
+export interface BrowserSession {
+  /** A fresh context (no cookies, no storage) and its page; every one is closed after its test. */
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+/**
+ * One Chromium for the whole test file, launched before its first test and closed after its last; each test takes
+ * fresh pages from it. Call it inside the file's top `describe`; `defaults` apply to every page it hands out.
+ */
+export function useBrowser(defaults: PageOptions = {}): BrowserSession {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(options = {}) {
+      if (!browser) throw new Error('useBrowser() hands out pages only inside tests');
+      const viewport = options.viewport ?? defaults.viewport;
+      const reducedMotion = options.reducedMotion ?? defaults.reducedMotion;
+      const timeout = options.timeout ?? defaults.timeout;
+      const blockExternalPhotos = options.blockExternalPhotos ?? defaults.blockExternalPhotos;
+      const context = await browser.newContext({ viewport, reducedMotion });
+      contexts.push(context);
+      const page = await context.newPage();
+      if (timeout !== undefined) page.setDefaultTimeout(timeout);
+      if (blockExternalPhotos) await page.route('https://images.unsplash.com/**', (route) => route.abort('namenotresolved'));
+      return page;
+    },
+  };
 }

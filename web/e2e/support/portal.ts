@@ -1,0 +1,37 @@
+import { expect } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import type { Credentials } from './accounts.js';
+import { baseUrl } from './browser.js';
+
+/** Opens /auth on one of its tabs. */
+export async function openAuth(page: Page, tab: 'Iniciar Sesión' | 'Registrarse' = 'Iniciar Sesión'): Promise<void> {
+  await page.goto(`${baseUrl()}/auth`);
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+/** Signs in through the form on /auth, as a person does, and waits for the dashboard. */
+export async function signIn(page: Page, { username, password }: Credentials): Promise<void> {
+  await openAuth(page);
+  await page.getByLabel('Nombre de usuario').fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL(`${baseUrl()}/dashboard`);
+}
+
+/** Signs this page's context in through the API (its cookie jar), for tests that are not about signing in. */
+export async function signInThroughApi(page: Page, credentials: Credentials): Promise<void> {
+  const response = await page.context().request.post(`${baseUrl()}/api/login`, { data: credentials });
+  expect(response.status()).toBe(200);
+}
+
+/** The toast with this title in the notifications region (not Radix's screen-reader copy of it). */
+export function toast(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: /Notificaciones/ }).locator('li', { hasText: title });
+}
+
+/** That toast's text once it shows, white space folded: "<title> <description>". */
+export async function toastText(page: Page, title: string): Promise<string> {
+  const shown = toast(page, title);
+  await shown.waitFor();
+  return (await shown.innerText()).replace(/\s+/g, ' ').trim();
+}
