@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { baseUrl, useBrowser, type PageOptions } from './support/browser.js';
 
 // The public landing (issue 5, spec §2): header, hero, anchors, mobile menu, fixed content, back-to-top.
 const NAVY_900 = 'rgb(11, 31, 58)';
@@ -21,35 +21,16 @@ async function waitForSectionAtTop(page: Page, id: string): Promise<void> {
 }
 
 describe('public landing in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function openLanding(options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
-    context = await browser.newContext({
-      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-      reducedMotion: options.reducedMotion ?? 'reduce',
-    });
-    page = await context.newPage();
+  async function openLanding(options: PageOptions = {}) {
+    page = await browser.newPage(options);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1, name: 'Descubra Propiedades Excepcionales' }).waitFor();
     // The sections below the hero arrive in their own chunk right after the first paint.
     await page.locator('footer').waitFor();
   }
-
-  beforeEach(() => {
-    context = undefined as unknown as BrowserContext;
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
 
   it("shows the hero's headline, tagline, 15+ years claim and both calls to action", async () => {
     await openLanding();
@@ -63,6 +44,27 @@ describe('public landing in the browser', () => {
     expect(background).toContain('/images/hero-residencia.svg');
   });
 
+  it('offers a link preview: Open Graph and Twitter tags with a local 1200x630 picture', async () => {
+    await openLanding();
+    const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+    const description = await meta('name="description"');
+    expect(await meta('property="og:title"')).toBe('Prestigio | Propiedades de prestigio en México');
+    expect(await meta('property="og:description"')).toBe(description);
+    expect(await meta('property="og:type"')).toBe('website');
+    expect(await meta('property="og:locale"')).toBe('es_MX');
+    expect(await meta('name="twitter:card"')).toBe('summary_large_image');
+    expect(await meta('name="twitter:title"')).toBe('Prestigio | Propiedades de prestigio en México');
+    expect(await meta('name="twitter:image"')).toBe('/og-image.png');
+
+    const picture = await page.request.get(`${baseUrl()}${await meta('property="og:image"')}`);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    const png = await picture.body();
+    // A PNG's IHDR chunk holds its width and height right after the signature.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length).toBeLessThan(150 * 1024);
+  });
+
   it('animates the hero text in 0.8 s with 0.2 s and 0.4 s delays, and not at all when motion is reduced', async () => {
     await openLanding({ reducedMotion: 'no-preference' });
     const timings = await page.evaluate(() =>
@@ -72,7 +74,7 @@ describe('public landing in the browser', () => {
       }),
     );
     expect(timings).toEqual(['0.8s/0s', '0.8s/0s', '0.8s/0.2s', '0.8s/0.4s']);
-    await context.close();
+    await page.context().close();
 
     await openLanding({ reducedMotion: 'reduce' });
     const names = await page.evaluate(() =>
@@ -169,7 +171,7 @@ describe('public landing in the browser', () => {
   });
 
   it('folds the links into a menu below 768 px that closes on a choice and when the window grows', async () => {
-    await openLanding({ width: 390, height: 844 });
+    await openLanding({ viewport: { width: 390, height: 844 } });
     expect(await page.getByRole('navigation', { name: 'Principal' }).isVisible()).toBe(false);
     const menu = page.locator('#menu-movil');
     expect(await menu.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0\.3s/);

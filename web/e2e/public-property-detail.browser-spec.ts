@@ -1,29 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser.js';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { baseUrl, useBrowser } from './support/browser.js';
 
 // A listing's public page, and the legal pages the footer and the contact form link to (issue 5).
 const PLACEHOLDER = '/images/propiedad-sin-foto.svg';
 
 describe('listing page and legal pages', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', blockExternalPhotos: true });
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    page = await context.newPage();
-    await page.route('https://images.unsplash.com/**', (route) => route.abort('namenotresolved'));
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await browser.newPage();
   });
 
   /** Opens the first featured listing from the landing, as a visitor would. */
@@ -58,11 +45,15 @@ describe('listing page and legal pages', () => {
     expect(description.startsWith(price)).toBe(true);
     expect(await meta('property="og:description"')).toBe(description);
 
-    // Leaving the page puts the landing's own title back.
+    // Leaving the page puts the landing's own title and link preview (index.html's) back.
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' }).click();
     await page.getByRole('heading', { level: 1, name: 'Descubra Propiedades Excepcionales' }).waitFor();
     expect(await page.title()).toBe('Prestigio | Propiedades de prestigio en México');
-    expect(await page.locator('head meta[property="og:title"]').count()).toBe(0);
+    expect(await page.locator('head meta[property="og:title"]').count()).toBe(1);
+    expect(await meta('property="og:title"')).toBe('Prestigio | Propiedades de prestigio en México');
+    expect(await meta('property="og:type"')).toBe('website');
+    expect(await meta('property="og:image"')).toBe('/og-image.png');
+    expect(await page.locator('head meta[property="og:url"]').count()).toBe(0);
   });
 
   it('steps through the gallery with buttons and arrow keys, every photo falling back to the placeholder', async () => {

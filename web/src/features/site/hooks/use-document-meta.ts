@@ -15,20 +15,40 @@ function absoluteUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
-/** Finds or creates `<meta {attribute}="{key}">` in the head. */
-function metaTag(attribute: 'name' | 'property', key: string): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.setAttribute(attribute, key);
-    document.head.append(tag);
-  }
-  return tag;
+type MetaChange = {
+  attribute: 'name' | 'property';
+  key: string;
+  /** null takes the tag out while the page is shown. */
+  content: string | null;
+};
+
+/** Applies the changes to the head's meta tags; the function returned puts every tag back as it was. */
+function changeMeta(changes: readonly MetaChange[]): () => void {
+  const restores = changes.map(({ attribute, key, content }) => {
+    const existing = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+    if (content === null) {
+      existing?.remove();
+      return () => existing && document.head.append(existing);
+    }
+    if (existing) {
+      const previous = existing.content;
+      existing.content = content;
+      return () => {
+        existing.content = previous;
+      };
+    }
+    const created = document.createElement('meta');
+    created.setAttribute(attribute, key);
+    created.content = content;
+    document.head.append(created);
+    return () => created.remove();
+  });
+  return () => restores.reverse().forEach((restore) => restore());
 }
 
 /**
- * Sets the title, description and Open Graph tags of a client-rendered page for as long as it is shown, and puts
- * the previous title and description back when it goes (the landing's own come from index.html).
+ * Sets the title, description and link-preview tags (Open Graph, Twitter) of a client-rendered page for as long as
+ * it is shown, and puts the landing's own (from index.html) back when it goes.
  */
 export function useDocumentMeta(meta: DocumentMeta | null): void {
   const { title, description, image, type = 'website' } = meta ?? {};
@@ -36,30 +56,37 @@ export function useDocumentMeta(meta: DocumentMeta | null): void {
   useEffect(() => {
     if (title === undefined || description === undefined) return;
     const previousTitle = document.title;
-    const descriptionTag = metaTag('name', 'description');
-    const previousDescription = descriptionTag.content;
-
     document.title = title;
-    descriptionTag.content = description;
-    const openGraph: Record<string, string> = {
-      'og:title': title,
-      'og:description': description,
-      'og:type': type,
-      'og:url': window.location.href,
-      'og:site_name': SITE_NAME,
-      'og:locale': 'es_MX',
-    };
-    if (image) openGraph['og:image'] = absoluteUrl(image);
-    const added = Object.entries(openGraph).map(([property, content]) => {
-      const tag = metaTag('property', property);
-      tag.content = content;
-      return tag;
-    });
+    const property = (key: string, content: string | null): MetaChange => ({ attribute: 'property', key, content });
+    const name = (key: string, content: string | null): MetaChange => ({ attribute: 'name', key, content });
+    const changes = [
+      name('description', description),
+      property('og:title', title),
+      property('og:description', description),
+      property('og:type', type),
+      property('og:url', window.location.href),
+      property('og:site_name', SITE_NAME),
+      property('og:locale', 'es_MX'),
+      name('twitter:title', title),
+      name('twitter:description', description),
+    ];
+    if (image) {
+      const imageUrl = absoluteUrl(image);
+      // The landing's picture facts (size, type, alt) do not describe the page's own picture.
+      changes.push(
+        property('og:image', imageUrl),
+        property('og:image:type', null),
+        property('og:image:width', null),
+        property('og:image:height', null),
+        property('og:image:alt', title),
+        name('twitter:image', imageUrl),
+      );
+    }
+    const restore = changeMeta(changes);
 
     return () => {
       document.title = previousTitle;
-      descriptionTag.content = previousDescription;
-      added.forEach((tag) => tag.remove());
+      restore();
     };
   }, [title, description, image, type]);
 }
