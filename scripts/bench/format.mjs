@@ -161,8 +161,8 @@ export function renderMarkdown(report) {
     '',
     'Latencies are of whole HTTP requests through the gateway. "count SQL" and "page SQL" are the execution times of',
     '`EXPLAIN (ANALYZE, BUFFERS)` of the exact statements the repository runs for that search (captured from TypeORM),',
-    'the median of three runs taken after the load on a quiet database (warm cache); the service runs both at once on',
-    'two connections. A "–" latency means no request of that scenario was answered within the run.',
+    'the median of three runs taken after the load on a quiet database (warm cache); "–" means the repository did not',
+    'run that statement. A "–" latency means no request of that scenario was answered within the run.',
     '',
     '## Plans',
   ];
