@@ -12,5 +12,8 @@ export const searchScenarios = [
   { name: 'search: rent 20–60 k CDMX', criteria: { ...defaultSearchCriteria, operationType: 'rentar', state: 'Ciudad de México', minPrice: 20_000, maxPrice: 60_000 } },
   { name: 'search: ≥3 bedrooms + garden', criteria: { ...defaultSearchCriteria, bedrooms: 3, hasGarden: true } },
   { name: 'search: sort price_desc', criteria: { ...defaultSearchCriteria, sort: 'price_desc' } },
+  { name: 'search: "polanco", cheapest first', criteria: { ...defaultSearchCriteria, location: 'polanco', sort: 'price_asc' } },
+  // A search nothing matches: the landing's "No se encontraron propiedades".
+  { name: 'search: ≥12 bedrooms (no match)', criteria: { ...defaultSearchCriteria, bedrooms: 12 } },
   { name: 'search: page 40', criteria: { ...defaultSearchCriteria, page: 40 } },
 ];
