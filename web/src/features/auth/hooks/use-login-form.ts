@@ -1,8 +1,7 @@
 import { loginSchema, type PublicUser } from '@prestigio/contracts';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../components/ui/toast';
 import { useLogin } from '../api/login';
-import { authFailureToast, authSuccessToasts } from '../lib/auth-toasts';
+import { runAuthOperation } from '../lib/auth-toasts';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/validation';
 
@@ -16,16 +15,12 @@ export function useLoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) =>
   });
   const { trigger, isMutating } = useLogin();
 
-  const submit = form.handleSubmit(async (credentials) => {
-    try {
-      const user = await trigger(credentials);
-      toast(authSuccessToasts.login);
-      onSignedIn(user);
-    } catch (error) {
-      applyServerFieldErrors(form.setError, error, loginFields);
-      toast(authFailureToast('login', error));
-    }
-  });
+  const submit = form.handleSubmit((credentials) =>
+    runAuthOperation('login', () => trigger(credentials), {
+      onDone: onSignedIn,
+      onFailure: (error) => applyServerFieldErrors(form.setError, error, loginFields),
+    }),
+  );
 
   return { form, submit, isSubmitting: isMutating };
 }

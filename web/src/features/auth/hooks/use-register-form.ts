@@ -1,8 +1,7 @@
 import { registerFormSchema, type PublicUser } from '@prestigio/contracts';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../components/ui/toast';
 import { useRegister } from '../api/register';
-import { authFailureToast, authSuccessToasts } from '../lib/auth-toasts';
+import { runAuthOperation } from '../lib/auth-toasts';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/validation';
 
@@ -17,16 +16,12 @@ export function useRegisterForm({ onRegistered }: { onRegistered: (user: PublicU
   });
   const { trigger, isMutating } = useRegister();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const user = await trigger(values);
-      toast(authSuccessToasts.register);
-      onRegistered(user);
-    } catch (error) {
-      applyServerFieldErrors(form.setError, error, registerFields);
-      toast(authFailureToast('register', error));
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    runAuthOperation('register', () => trigger(values), {
+      onDone: onRegistered,
+      onFailure: (error) => applyServerFieldErrors(form.setError, error, registerFields),
+    }),
+  );
 
   return { form, submit, isSubmitting: isMutating };
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
-import { authFailureToast, authSuccessToasts } from './auth-toasts';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { dispatch, getToastState } from '../../../components/ui/toast/toast-store';
+import { authFailureToast, authSuccessToasts, runAuthOperation } from './auth-toasts';
 
 /** An error exactly as apiRequest raises it for a JSON error body. */
 function apiError(status: number, body: unknown): Error {
@@ -69,5 +70,42 @@ describe('authFailureToast', () => {
 
   it('keeps the default variant: the spec marks only search and chat failures as destructive', () => {
     expect(authFailureToast('login', new Error('500: x')).variant).toBeUndefined();
+  });
+});
+
+describe('runAuthOperation', () => {
+  afterEach(() => {
+    dispatch({ type: 'REMOVE_TOAST' });
+  });
+
+  const shownToast = () => {
+    const [shown] = getToastState().toasts;
+    return { title: shown?.title, description: shown?.description };
+  };
+
+  it('says it worked, then hands the result on', async () => {
+    const steps: string[] = [];
+    await runAuthOperation('login', async () => 'ana', {
+      onDone: (user) => steps.push(`done ${user} after ${String(shownToast().title)}`),
+      onFailure: () => steps.push('failed'),
+    });
+
+    expect(steps).toEqual(['done ana after Inicio de sesión exitoso']);
+    expect(shownToast()).toEqual(authSuccessToasts.login);
+  });
+
+  it("lets the caller react to a failure, then shows the server's message", async () => {
+    const refusal = apiError(409, { statusCode: 409, message: 'El nombre de usuario ya está registrado' });
+    const steps: unknown[] = [];
+    await runAuthOperation(
+      'register',
+      async () => {
+        throw refusal;
+      },
+      { onDone: () => steps.push('done'), onFailure: (error) => steps.push(error) },
+    );
+
+    expect(steps).toEqual([refusal]);
+    expect(shownToast()).toEqual({ title: 'Error al registrarse', description: 'El nombre de usuario ya está registrado' });
   });
 });

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../../components/ui/toast';
+import { toast, type ToastInput } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
 
 /** Spec §8, to the letter: the success toasts of signing in, registering and signing out. */
@@ -28,4 +28,23 @@ export type AuthOperation = keyof typeof authFailureToasts;
 export function authFailureToast(operation: AuthOperation, error: unknown): ToastInput {
   const { title, fallback } = authFailureToasts[operation];
   return { title, description: apiErrorMessage(error) ?? fallback };
+}
+
+/**
+ * Runs a sign-in, registration or sign-out and says how it went (spec §8): its success toast, then `onDone`; or
+ * `onFailure` (e.g. the server's field messages under their fields), then its failure toast.
+ */
+export async function runAuthOperation<Result>(
+  operation: AuthOperation,
+  call: () => Promise<Result>,
+  { onDone, onFailure }: { onDone: (result: Result) => void; onFailure?: (error: unknown) => void },
+): Promise<void> {
+  try {
+    const result = await call();
+    toast(authSuccessToasts[operation]);
+    onDone(result);
+  } catch (error) {
+    onFailure?.(error);
+    toast(authFailureToast(operation, error));
+  }
 }
