@@ -58,7 +58,9 @@ export async function postgresAnswers(url) {
   } catch (error) {
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(error.code)) return false;
     if (/timeout|terminated/i.test(error.message)) return false;
-    throw new Error(`A Postgres server answers at ${redact(url)} but refused the connection: ${error.message}`);
+    throw new Error(`A Postgres server answers at ${redact(url)} but refused the connection: ${error.message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -162,6 +164,7 @@ async function startEmbeddedPostgres(url, { dataDir, output }) {
     throw new Error(
       `The embedded Postgres did not start on port ${port}${error ? `: ${error.message ?? error}` : ''}.\n` +
         `Last lines of its log:\n${log.tail(20)}`,
+      { cause: error },
     );
   }
   // If the launcher exits without stopping it, ask Postgres for a fast shutdown on the way out (synchronous).
@@ -191,7 +194,7 @@ export async function ensurePostgres(
     await createDatabaseIfMissing(url);
   } catch (error) {
     await stop();
-    throw new Error(`Could not create the database of ${redact(url)}: ${error.message}`);
+    throw new Error(`Could not create the database of ${redact(url)}: ${error.message}`, { cause: error });
   }
   return { url, started, stop };
 }

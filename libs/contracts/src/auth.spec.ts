@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import type { z } from 'zod';
 import { fieldErrors } from './http-error.js';
 import { loginSchema, registerFormSchema, registerPayloadSchema } from './auth.js';
 
-function messages(schema: { safeParse(v: unknown): { success: boolean; error?: any } }, value: unknown) {
+function messages(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrors(result.error);
 }

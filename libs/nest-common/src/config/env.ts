@@ -48,7 +48,7 @@ type SecretFields = Pick<z.infer<typeof baseEnvSchema>, 'NODE_ENV' | 'IDENTITY_S
  * The env schema of one service: the common variables, PORT defaulting to the service's port, and the service's own
  * variables. In production IDENTITY_SECRET must be set explicitly; elsewhere it falls back to a development value.
  */
-export function defineServiceEnv<Extra extends z.ZodRawShape = {}>(defaultPort: number, extra?: Extra) {
+export function defineServiceEnv<Extra extends z.ZodRawShape = Record<never, never>>(defaultPort: number, extra?: Extra) {
   return baseEnvSchema
     .extend({ PORT: portSchema.default(defaultPort), ...(extra ?? ({} as Extra)) })
     .superRefine((env, context) => {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
-import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MigrationInterface, type MixedList } from 'typeorm';
 import { OutboxEvent } from '../outbox/outbox-event.entity.js';
 import { ProcessedEvent } from '../outbox/processed-event.entity.js';
 import type { BaseEnv } from '../config/env.js';
@@ -10,9 +10,9 @@ import { DatabaseLogger } from './database-logger.js';
 export interface ServiceDatabaseOptions {
   /** The service's own Postgres schema; every table, and the migrations table, lives there. */
   schema: string;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type for an entity class
   entities?: MixedList<Function | string | EntitySchema>;
-  migrations?: Function[];
+  migrations?: (new () => MigrationInterface)[];
 }
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]*$/;
@@ -26,7 +26,7 @@ export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDa
     type: 'postgres',
     url: databaseUrl,
     schema: options.schema,
-    entities: [...eventEntities, ...((options.entities as Function[] | undefined) ?? [])],
+    entities: [...eventEntities, ...Object.values(options.entities ?? {})],
     migrations: options.migrations ?? [],
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',

@@ -16,7 +16,6 @@ import {
   ErrorCode,
   headers as natsHeaders,
   type JetStreamClient,
-  type JetStreamManager,
   type JsMsg,
   type Msg,
   type MsgHdrs,

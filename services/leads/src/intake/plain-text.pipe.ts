@@ -1,6 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 
 /** C0 control characters and DEL, except tab and line breaks (messages keep their paragraphs). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /**
