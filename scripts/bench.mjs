@@ -62,6 +62,7 @@ if (options.help) {
 // Undone in reverse order on the way out, whatever happens.
 const cleanups = [];
 let finishing = null;
+let completed = false;
 function finish(exitCode) {
   finishing ??= (async () => {
     for (const cleanup of cleanups.reverse()) {
@@ -168,7 +169,11 @@ async function main() {
   cleanups.push(() => removeStream(natsUrl, namespace));
   const logFile = path.join(os.tmpdir(), `prestigio-${namespace}.log`);
   const log = fs.createWriteStream(logFile);
-  cleanups.push(() => new Promise((resolve) => log.end(resolve)));
+  // The stack's log only matters when something went wrong: kept then, removed after a complete run.
+  cleanups.push(async () => {
+    await new Promise((resolve) => log.end(resolve));
+    if (completed) fs.rmSync(logFile, { force: true });
+  });
   const photosDir = path.join(os.tmpdir(), `prestigio-${namespace}-photos`);
   cleanups.push(async () => fs.rmSync(photosDir, { recursive: true, force: true }));
   const ports = { gateway: await findFreePort() };
@@ -255,6 +260,7 @@ async function main() {
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   say(`Written ${path.relative(repoRoot, base)}.md and .json`);
   say(`The ${BENCH_DATABASE} database is kept for the next run (\`npm run bench -- --drop\` removes it).`);
+  completed = true;
 }
 
 main().then(
