@@ -1,5 +1,6 @@
 // `npm run seed -- --properties 1000000 [--seed 1]`: fills the catalogue with generated listings for benchmarks.
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { createDataSource, initializeServiceDataSource } from '@prestigio/nest-common';
 import { loadServiceEnv } from '../config/env.js';
 import { databaseOptions } from './database.options.js';
@@ -19,6 +20,9 @@ function option(name: string, fallback: number): number {
 const count = option('properties', 1000);
 const seed = option('seed', 1);
 const BATCH = 2_000;
+
+// A bulk load makes every statement look slow; only errors are worth printing.
+Logger.overrideLogger(['error']);
 
 const dataSource = await initializeServiceDataSource(createDataSource(loadServiceEnv().DATABASE_URL, databaseOptions));
 const started = Date.now();
