@@ -1,5 +1,5 @@
 import { leadSchema, type LeadInput } from '@prestigio/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -49,11 +49,15 @@ export function useContactForm({ propertyId, initialMessage = '' }: UseContactFo
     resolver: contractResolver<typeof leadSchema, ContactFormValues>(leadSchema),
     defaultValues,
   });
-  const shownAt = useRef(Date.now());
+  // When the form appeared, for the server's "sent too fast to be a person" check.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const submit = form.handleSubmit(async (lead) => {
+  const send = async (lead: LeadInput) => {
     setSending(true);
     try {
       await createLead({ ...lead, propertyId, elapsedMs: Date.now() - shownAt.current });
@@ -66,7 +70,9 @@ export function useContactForm({ propertyId, initialMessage = '' }: UseContactFo
     } finally {
       setSending(false);
     }
-  });
+  };
+  // handleSubmit is called when the form is submitted, not while rendering: `send` reads the clock and refs.
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event);
 
   return { form, submit, sending, sent, closeConfirmation: () => setSent(false) };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactSection } from '../../contact/components/contact-section';
 import { PropertySearchSection } from '../../property-search/components/property-search-section';
@@ -14,11 +14,12 @@ import { WhyChooseUsSection } from './why-choose-us-section';
  * rendered, so the jump the browser would have made is made here, once.
  */
 function useScrollToInitialAnchor(): void {
+  // Only the anchor of arrival: later anchor clicks on the landing are the browser's own jumps.
   const { hash } = useLocation();
+  const [arrivalHash] = useState(hash);
   useEffect(() => {
-    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    // Only on arrival: later anchor clicks on the landing are the browser's own jumps.
-  }, []);
+    if (arrivalHash.length > 1) document.getElementById(decodeURIComponent(arrivalHash.slice(1)))?.scrollIntoView();
+  }, [arrivalHash]);
 }
 
 /** Everything below the hero, in the spec's order: its own chunk, fetched while the hero paints. */

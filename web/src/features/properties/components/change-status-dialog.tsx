@@ -1,5 +1,5 @@
 import { propertyStatuses, propertyStatusLabels, publishedPropertyStatuses, type PropertyStatus } from '@prestigio/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import type { ListingRef } from '../hooks/use-listing-actions';
@@ -26,9 +26,12 @@ export interface ChangeStatusDialogProps {
 export function ChangeStatusDialog({ listing, isSaving, onSave, onCancel }: ChangeStatusDialogProps) {
   const [choice, setChoice] = useState<PropertyStatus>(listing?.status ?? 'disponible');
   const groupName = useId();
-  useEffect(() => {
+  // Each listing opened starts from its own status (React's "adjust state when a prop changes", during render).
+  const [openedFor, setOpenedFor] = useState(listing);
+  if (listing !== openedFor) {
+    setOpenedFor(listing);
     if (listing) setChoice(listing.status);
-  }, [listing]);
+  }
 
   return (
     <ConfirmDialog

@@ -42,9 +42,10 @@ export function EditProperty({ id, user }: { id: string; user: PublicUser }) {
   const { hash } = useLocation();
 
   // Arriving from "Crear propiedad" (#fotos): the photo section is the next step, so it is brought into view.
+  const loaded = listing !== undefined;
   useEffect(() => {
-    if (listing && hash === '#fotos') document.getElementById('fotos')?.scrollIntoView({ block: 'start' });
-  }, [listing !== undefined, hash]);
+    if (loaded && hash === '#fotos') document.getElementById('fotos')?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 
   if (isLoading) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps, type Ref } from 'react';
+import { useState, type ComponentProps, type Ref } from 'react';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { formatNumberInput, parseMexicanNumber, type NumberStyle } from '../lib/mexican-number';
@@ -47,10 +47,12 @@ export function NumberInput({
   };
 
   // A value set from outside (the form being reset to a saved listing) replaces what the box shows; a change that
-  // came from typing already matches it and leaves the text as typed.
-  useEffect(() => {
-    setText((shown) => (sameNumber(read(shown), value) ? shown : formatNumberInput(value, numberStyle)));
-  }, [value]);
+  // came from typing already matches it and leaves the text as typed. Adjusted during render, when value changes.
+  const [shownValue, setShownValue] = useState(value);
+  if (!sameNumber(value, shownValue)) {
+    setShownValue(value);
+    if (!sameNumber(read(text), value)) setText(formatNumberInput(value, numberStyle));
+  }
 
   return (
     <div className={cn('relative', className)}>

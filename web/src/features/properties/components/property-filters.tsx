@@ -1,6 +1,6 @@
 import { propertyStatuses, propertyStatusLabels, type PropertyStatus } from '@prestigio/contracts';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -22,18 +22,20 @@ export function PropertyFilters({ filters, onChange }: PropertyFiltersProps) {
   const mineId = useId();
   const [draft, setDraft] = useState(filters.text);
   const searched = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-
+  // Runs when the debounced text settles, with the filters and callback of that moment.
+  const applySearch = useEffectEvent((text: string) => {
+    if (text.trim() !== filters.text.trim()) onChange({ ...filters, text, page: 1 }, { replace: true });
+  });
   useEffect(() => {
-    const { filters: current, onChange: change } = latest.current;
-    if (searched.trim() !== current.text.trim()) change({ ...current, text: searched, page: 1 }, { replace: true });
+    applySearch(searched);
   }, [searched]);
 
-  // The URL changed from elsewhere (back button, "Limpiar filtros"): the box shows it.
-  useEffect(() => {
-    setDraft((typed) => (typed.trim() === filters.text.trim() ? typed : filters.text));
-  }, [filters.text]);
+  // The URL changed from elsewhere (back button, "Limpiar filtros"): the box shows it (adjusted during render).
+  const [urlText, setUrlText] = useState(filters.text);
+  if (filters.text !== urlText) {
+    setUrlText(filters.text);
+    if (draft.trim() !== filters.text.trim()) setDraft(filters.text);
+  }
 
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100 md:flex-row md:flex-wrap md:items-end sm:p-5">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
@@ -38,8 +38,11 @@ export function usePhotoUploads({ listingId, photosOnListing }: { listingId: str
   const [rejections, setRejections] = useState<PhotoRejection<File>[]>([]);
   const [batch, setBatch] = useState<UploadBatch | null>(null);
   const isUploading = batch !== null;
+  // The committed queue, for event handlers and the unmount clean-up (kept current after every render).
   const queueRef = useRef(queue);
-  queueRef.current = queue;
+  useLayoutEffect(() => {
+    queueRef.current = queue;
+  }, [queue]);
   const current = useRef<PhotoUpload | null>(null);
   const cancelled = useRef(false);
 

@@ -8,7 +8,7 @@ import {
   type PropertyFilterType,
 } from '@prestigio/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -42,7 +42,7 @@ export function PropertySearchSection() {
   const advancedId = useId();
   const [values, setValues] = useState<SearchFormValues>(initialSearchForm);
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const search = usePropertySearch({ onNewResults: useCallback(scrollToResults, []) });
+  const search = usePropertySearch({ onNewResults: scrollToResults });
   const pending = search.status === 'pending';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
