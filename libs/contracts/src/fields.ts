@@ -22,6 +22,6 @@ export const nonNegativeNumber = (max = Number.MAX_SAFE_INTEGER) =>
  * zod's own messages (for rules the contracts give no message of their own) in Spanish, like every message the
  * contracts define. Called once at start-up by every service and by the web app.
  */
-export function useSpanishValidationMessages(): void {
+export function applySpanishValidationMessages(): void {
   z.config(z.locales.es());
 }

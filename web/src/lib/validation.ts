@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 // Named like a React hook in the contracts, but a plain call: it sets zod's locale once for the whole bundle.
-import { useSpanishValidationMessages as applySpanishValidationMessages } from '@prestigio/contracts';
+import { applySpanishValidationMessages } from '@prestigio/contracts';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import { type DynamicModule, Logger, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { useSpanishValidationMessages } from '@prestigio/contracts';
+import { applySpanishValidationMessages } from '@prestigio/contracts';
 import type { ErrorBody } from '@prestigio/contracts';
 import type { Request, Response } from 'express';
 import type { BaseEnv } from '../config/env.js';
@@ -40,7 +40,7 @@ class ServiceRootModule {
  */
 export async function createServiceApp(appModule: Type, options: ServiceAppOptions): Promise<NestExpressApplication> {
   const { name, env, bodyLimit = '1mb', configureApp } = options;
-  useSpanishValidationMessages();
+  applySpanishValidationMessages();
   const app = await NestFactory.create<NestExpressApplication>(ServiceRootModule.wrap(appModule, options), {
     logger: new ServiceLogger(name, env.LOG_LEVEL),
     abortOnError: false,
