@@ -1,7 +1,7 @@
-// `npm test`: the whole suite, as CI runs it. Build, type-check, Jest unit + e2e (real Postgres and NATS), then the
-// browser tests (the built stack in Chromium). Ends with one line `Tests: <N> passed, <M> failed` over all runs and
-// exits non-zero on any failure. A failed build or type-check counts as one failed test, so that line never reads
-// "0 failed" for a run that failed.
+// `npm test`: the whole suite, as CI runs it. Build, type-check, lint, Jest unit + e2e (real Postgres and NATS), then
+// the browser tests (the built stack in Chromium). Ends with one line `Tests: <N> passed, <M> failed` over all runs and
+// exits non-zero on any failure. A failed build, type-check or lint counts as one failed test, so that line never
+// reads "0 failed" for a run that failed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,6 +102,7 @@ async function main() {
   await check('typecheck', 'npm', ['run', 'typecheck']);
   const web = JSON.parse(fs.readFileSync(path.join(repoRoot, 'web', 'package.json'), 'utf8'));
   if (web.scripts?.typecheck) await check('typecheck (web)', 'npm', ['run', 'typecheck', '-w', '@prestigio/web']);
+  await check('lint', 'npm', ['run', 'lint']);
 
   await jest('unit + e2e tests', ['unit', 'e2e']);
   if (built) {
