@@ -90,8 +90,9 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
   async function prepareUpstreamHeaders(req: IncomingMessage, context: RequestContext, isUpgrade: boolean): Promise<void> {
     const stripped = stripInternalHeaders(req.headers);
     if (stripped.length > 0) context.logger.warn(`client sent internal headers, removed: ${stripped.join(', ')}`);
-    setForwardingHeaders(req, config.trustProxy);
+    // Hop-by-hop first: a client's `Connection: x-forwarded-for` must not delete what the gateway sets next.
     if (!isUpgrade) stripHopByHopHeaders(req.headers);
+    setForwardingHeaders(req, config.trustProxy);
     // Node already answered any `Expect: 100-continue`; passed on, it would stall the body until the replica
     // answers 100 too.
     delete req.headers.expect;

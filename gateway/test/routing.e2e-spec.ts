@@ -143,6 +143,17 @@ describe('gateway HTTP routing', () => {
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(headers['x-forwarded-proto']).toBe('http');
     expect(headers['x-forwarded-host']).toBe(`127.0.0.1:${running.port}`);
+    expect(headers['x-real-ip']).toBe('127.0.0.1');
+  });
+
+  it("does not let a client's Connection header remove the headers the gateway sets", async () => {
+    const response = await send(running.baseUrl, '/api/user', {
+      headers: { connection: 'keep-alive, x-forwarded-for, x-real-ip, x-forwarded-proto', 'x-real-ip': '6.6.6.6' },
+    });
+    const { headers } = response.json<EchoedRequest>();
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-real-ip']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('http');
   });
 
   it('puts the security headers on proxied, error and gateway responses, and no x-powered-by', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { INTERNAL_HEADER_PREFIXES } from '@prestigio/contracts';
+import { clientAddress } from './rate-limit.js';
 
 /** Removes every client-sent header that only the gateway may set (identity, internal, user); returns their names. */
 export function stripInternalHeaders(headers: IncomingHttpHeaders): string[] {
@@ -50,6 +51,8 @@ export function requestProtocol(req: IncomingMessage, trustProxy: boolean): 'htt
 export function setForwardingHeaders(req: IncomingMessage, trustProxy: boolean): void {
   const headers = req.headers;
   const peer = req.socket.remoteAddress ?? '';
+  // Read before the forwarding headers below are replaced.
+  const client = clientAddress(req, trustProxy);
   const proto = requestProtocol(req, trustProxy);
   const host = (trustProxy ? firstValue(headers['x-forwarded-host']) : undefined) ?? headers.host ?? '';
   const priorChain = trustProxy ? headers['x-forwarded-for'] : undefined;
@@ -58,6 +61,9 @@ export function setForwardingHeaders(req: IncomingMessage, trustProxy: boolean):
     delete headers[name];
   }
   headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer;
+  // The client as the gateway judges it (behind a trusted proxy, the address that proxy saw): services read this
+  // rather than the end of x-forwarded-for, which behind a proxy is the proxy itself.
+  headers['x-real-ip'] = client;
   headers['x-forwarded-proto'] = proto;
   headers['x-forwarded-host'] = host;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RateLimiter } from './rate-limit.js';
+import { limitKeyOf, RateLimiter } from './rate-limit.js';
 
 describe('RateLimiter', () => {
   const rules = [{ name: 'leads', method: 'POST', path: '/api/leads', limit: 2, windowMs: 60_000 }];
@@ -26,6 +26,19 @@ describe('RateLimiter', () => {
     expect(Array.from({ length: 50 }, () => off.check('POST', '/api/leads', 'a').allowed).every(Boolean)).toBe(true);
     doubled.stop();
     off.stop();
+  });
+
+  it('counts a trailing slash as the same path', () => {
+    const limiter = new RateLimiter(rules, 1, () => 0);
+    expect([limiter.check('POST', '/api/leads', 'a'), limiter.check('POST', '/api/leads/', 'a'), limiter.check('POST', '/api/leads//', 'a')].map((v) => v.allowed)).toEqual([true, true, false]);
+    limiter.stop();
+  });
+
+  it('counts IPv6 clients by their /64 and IPv4 by address', () => {
+    expect(limitKeyOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKeyOf('203.0.113.7')).toBe('203.0.113.7');
   });
 
   it('leaves other methods and paths alone', () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIPv6 } from 'node:net';
 
 /** A limit on one kind of request per client address. */
 export interface RateLimitRule {
@@ -54,12 +55,14 @@ export class RateLimiter {
     this.sweeper.unref();
   }
 
-  check(method: string, pathname: string, address: string): RateLimitVerdict {
+  check(method: string, requestPath: string, address: string): RateLimitVerdict {
+    // Express routes `/api/leads/` like `/api/leads`: a trailing slash must not be a way around the limit.
+    const pathname = requestPath.replace(/\/+$/, '') || '/';
     const rule = this.rules.find(
       (candidate) => candidate.method === method && (pathname === candidate.path || (candidate.path.endsWith('/') && pathname.startsWith(candidate.path))),
     );
     if (!rule) return { allowed: true };
-    const key = `${rule.name}|${address}`;
+    const key = `${rule.name}|${limitKeyOf(address)}`;
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || now - window.startedAt >= rule.windowMs) {
@@ -80,6 +83,20 @@ export class RateLimiter {
     const now = this.now();
     for (const [key, window] of this.windows) if (now - window.startedAt >= longestWindowMs) this.windows.delete(key);
   }
+}
+
+/** One IPv6 holder gets a whole /64, so IPv6 addresses are counted by that prefix. */
+export function limitKeyOf(address: string): string {
+  const plain = address.replace(/^::ffff:/i, '');
+  if (isIPv6(plain)) return `${expandIPv6(plain).slice(0, 4).join(':')}::/64`;
+  return plain;
+}
+
+function expandIPv6(address: string): string[] {
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  return [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
 }
 
 /** The address to count: the socket's peer, or behind a trusted proxy the address that proxy saw. */

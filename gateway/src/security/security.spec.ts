@@ -60,7 +60,13 @@ describe('forwarding headers', () => {
   it('replaces client-sent forwarding headers when no proxy is trusted', () => {
     const req = fakeRequest({ host: 'prestigio.mx', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6' });
     setForwardingHeaders(req, false);
-    expect(req.headers).toEqual({ host: 'prestigio.mx', 'x-forwarded-for': '10.1.2.3', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'prestigio.mx' });
+    expect(req.headers).toEqual({
+      host: 'prestigio.mx',
+      'x-forwarded-for': '10.1.2.3',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'prestigio.mx',
+      'x-real-ip': '10.1.2.3',
+    });
   });
 
   it('extends the chain and keeps proto and host from a trusted proxy', () => {
@@ -69,6 +75,8 @@ describe('forwarding headers', () => {
     expect(req.headers['x-forwarded-for']).toBe('203.0.113.9, 10.1.2.3');
     expect(req.headers['x-forwarded-proto']).toBe('https');
     expect(req.headers['x-forwarded-host']).toBe('prestigio.mx');
+    // The client the trusted proxy saw, not the proxy itself.
+    expect(req.headers['x-real-ip']).toBe('203.0.113.9');
   });
 
   it('sees https on a TLS socket, and on a trusted proxy header only when trusted', () => {

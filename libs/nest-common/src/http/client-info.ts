@@ -9,14 +9,15 @@ export interface ClientInfo {
 const MAX_USER_AGENT_LENGTH = 300;
 
 /**
- * Who sent a request. The gateway appends the address it saw to x-forwarded-for, so the rightmost entry is the
- * one no client can forge; without a usable one (a direct call) the socket's address is taken.
+ * Who sent a request. The gateway sets x-real-ip to the client as it judged it (it strips any client-sent copy);
+ * failing that, the rightmost x-forwarded-for entry (appended by the gateway), then the socket's address.
  */
 export function clientInfo(request: Request): ClientInfo {
+  const realIp = request.headers['x-real-ip'];
   const forwarded = request.headers['x-forwarded-for'];
   const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
-  const appendedByGateway = chain.at(-1)?.trim() ?? '';
-  const ipAddress = isIP(appendedByGateway) ? appendedByGateway : (request.socket.remoteAddress ?? null);
+  const candidates = [typeof realIp === 'string' ? realIp.trim() : '', chain.at(-1)?.trim() ?? ''];
+  const ipAddress = candidates.find((candidate) => isIP(candidate)) ?? request.socket.remoteAddress ?? null;
   const userAgent = request.headers['user-agent']?.slice(0, MAX_USER_AGENT_LENGTH) ?? null;
   return { ipAddress, userAgent };
 }

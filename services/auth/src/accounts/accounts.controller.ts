@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { readCookie, registerPayloadSchema, SESSION_COOKIE, type PublicUser, type RegisterPayload } from '@prestigio/contracts';
 import type { Request, Response } from 'express';
+import type { AuthEnv } from '../config/env.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { toPublicUser, type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { clientInfo, isHttps, ZodValidationPipe } from '@prestigio/nest-common';
+import { clientInfo, isHttps, SERVICE_ENV, ZodValidationPipe } from '@prestigio/nest-common';
 import { LoginGuard } from './login.guard.js';
 
 export const SessionMessages = { noSession: 'No has iniciado sesión' } as const;
@@ -15,6 +16,7 @@ export class AccountsController {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    @Inject(SERVICE_ENV) private readonly env: AuthEnv,
   ) {}
 
   @Post('register')
@@ -59,7 +61,8 @@ export class AccountsController {
     response.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(request), maxAge: this.sessions.absoluteTtlMs });
   }
 
+  /** Secure whenever the browser came over https, and always in production (behind a TLS proxy the gateway may not know). */
   private cookieOptions(request: Request) {
-    return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: isHttps(request) };
+    return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: this.env.NODE_ENV === 'production' || isHttps(request) };
   }
 }

@@ -20,6 +20,8 @@ export interface StoredPhoto {
 }
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Far above any camera (a 100 MP sensor is 1e8), far below what a small crafted file can make sharp allocate. */
+const MAX_INPUT_PIXELS = 120_000_000;
 
 /**
  * Decodes an upload (whatever its declared type says), turns it upright, strips its metadata (GPS included) and
@@ -36,7 +38,7 @@ export class PhotoStorage {
   async store(propertyId: string, photoId: string, upload: Buffer): Promise<StoredPhoto> {
     let format: string | undefined;
     try {
-      format = (await sharp(upload).metadata()).format;
+      format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
     } catch {
       throw new UnreadableImageError();
     }
@@ -47,7 +49,7 @@ export class PhotoStorage {
     try {
       const written = await Promise.all(
         Object.entries(PHOTO_SIZES).map(async ([name, width]) => {
-          const { data, info } = await sharp(upload, { failOn: 'error' })
+          const { data, info } = await sharp(upload, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
             .rotate()
             .resize({ width, withoutEnlargement: true })
             .webp({ quality: name === 'card' ? 76 : 82 })
@@ -66,7 +68,7 @@ export class PhotoStorage {
       };
     } catch (error) {
       await this.remove(storageKey);
-      if (error instanceof Error && /unsupported|corrupt|premature|bad/i.test(error.message)) throw new UnreadableImageError();
+      if (error instanceof Error && /unsupported|corrupt|premature|bad|pixel limit/i.test(error.message)) throw new UnreadableImageError();
       throw error;
     }
   }
