@@ -219,4 +219,15 @@ describe('login throttling', () => {
     // Even the right password is refused while the username is locked.
     await api().post('/api/login').send(admin).expect(429);
   }, 60_000);
+
+  it('counts a burst of parallel attempts one by one, so no more than the limit reach the password check', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 14 }, (_, attempt) =>
+        api().post('/api/login').set('x-forwarded-for', `10.0.2.${attempt}`).send({ username: 'rafaga', password: 'incorrecta' }),
+      ),
+    );
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(8);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  }, 60_000);
 });

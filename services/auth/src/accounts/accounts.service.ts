@@ -26,12 +26,10 @@ export class AccountsService {
     await this.throttle.beforeAttempt(username, client.ipAddress);
     const user = await this.users.findForLogin(username);
     const valid = user ? await this.hasher.verify(password, user.passwordHash) : await this.hasher.verifyAgainstDummy(password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(username, client.ipAddress);
-      throw new UnauthorizedException(LoginMessages.invalidCredentials);
-    }
+    // A failure needs no recording: beforeAttempt already counted it.
+    if (!user || !valid) throw new UnauthorizedException(LoginMessages.invalidCredentials);
     if (user.status === 'deactivated') throw new ForbiddenException(LoginMessages.deactivated);
-    await this.throttle.recordSuccess(username);
+    await this.throttle.recordSuccess(username, client.ipAddress);
     if (this.hasher.needsRehash(user.passwordHash)) await this.users.updatePasswordHash(user.id, password);
     return user;
   }

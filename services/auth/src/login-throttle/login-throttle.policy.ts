@@ -9,10 +9,9 @@ export interface ThrottlePolicy {
   /** Extra delay added per failure beyond the free ones, and its cap. */
   delayStepMs: number;
   maxDelayMs: number;
-  /** Failures after which the key is refused for lockoutMs. */
+  /** Failures after which further attempts are refused until the window ends. */
   lockAfterFailures: number;
-  lockoutMs: number;
-  /** Failures older than this are forgotten. */
+  /** Counting starts at a key's first failure and is forgotten this long after it. */
   windowMs: number;
 }
 
@@ -21,7 +20,6 @@ export const usernamePolicy: ThrottlePolicy = {
   delayStepMs: 250,
   maxDelayMs: 2000,
   lockAfterFailures: 8,
-  lockoutMs: 15 * 60_000,
   windowMs: 15 * 60_000,
 };
 
@@ -31,7 +29,6 @@ export const addressPolicy: ThrottlePolicy = {
   delayStepMs: 250,
   maxDelayMs: 2000,
   lockAfterFailures: 30,
-  lockoutMs: 15 * 60_000,
   windowMs: 15 * 60_000,
 };
 
