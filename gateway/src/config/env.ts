@@ -157,6 +157,9 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.IDENTITY_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['IDENTITY_SECRET'], message: 'is required when NODE_ENV=production' });
     }
+    if (env.NODE_ENV === 'production' && env.IDENTITY_SECRET === DEVELOPMENT_IDENTITY_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['IDENTITY_SECRET'], message: 'must not be the public development value in production' });
+    }
   });
 
 export class InvalidEnvironmentError extends Error {

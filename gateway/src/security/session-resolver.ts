@@ -41,7 +41,8 @@ const json = JSONCodec();
 export class SessionResolver {
   private readonly logger = new Logger('SessionResolver');
   private readonly cache = new Map<string, CacheEntry>();
-  private readonly inFlight = new Map<string, Promise<Identity | null>>();
+  /** Lookups under way, with the invalidation generation they started in. */
+  private readonly inFlight = new Map<string, { generation: number; lookup: Promise<Identity | null> }>();
   private readonly subscriptions: Subscription[] = [];
   private generation = 0;
   private readonly cacheTtlMs: number;
@@ -82,18 +83,19 @@ export class SessionResolver {
     const key = createHash('sha256').update(token).digest('base64url');
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.identity;
+    // Joining a lookup is safe only if no invalidation happened since it started: it may carry a revoked identity.
     const pending = this.inFlight.get(key);
-    if (pending) return pending;
+    if (pending && pending.generation === this.generation) return pending.lookup;
     const requestId = req.headers[REQUEST_ID_HEADER];
     const lookup = this.ask(token, typeof requestId === 'string' ? requestId : undefined);
     const generation = this.generation;
-    this.inFlight.set(key, lookup);
+    this.inFlight.set(key, { generation, lookup });
     try {
       const identity = await lookup;
       if (generation === this.generation) this.remember(key, identity);
       return identity;
     } finally {
-      this.inFlight.delete(key);
+      if (this.inFlight.get(key)?.lookup === lookup) this.inFlight.delete(key);
     }
   };
 

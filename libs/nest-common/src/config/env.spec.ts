@@ -25,6 +25,14 @@ describe('service env', () => {
     });
   });
 
+  it('refuses the public development identity secret in production', () => {
+    const result = parseEnv(schema, { NODE_ENV: 'production', IDENTITY_SECRET: DEVELOPMENT_IDENTITY_SECRET });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['Invalid environment variable IDENTITY_SECRET: must not be the public development value in production'],
+    });
+  });
+
   it('treats an empty value (FOO= in a compose file) as not set', () => {
     const result = parseEnv(schema, { IDENTITY_SECRET: '', PORT: '', LOG_LEVEL: '' });
     expect(result).toMatchObject({ ok: true, env: { IDENTITY_SECRET: DEVELOPMENT_IDENTITY_SECRET, PORT: 3003, LOG_LEVEL: 'log' } });

@@ -56,6 +56,9 @@ export function defineServiceEnv<Extra extends z.ZodRawShape = Record<never, nev
       if (NODE_ENV === 'production' && !IDENTITY_SECRET) {
         context.addIssue({ code: 'custom', path: ['IDENTITY_SECRET'], message: 'is required when NODE_ENV=production' });
       }
+      if (NODE_ENV === 'production' && IDENTITY_SECRET === DEVELOPMENT_IDENTITY_SECRET) {
+        context.addIssue({ code: 'custom', path: ['IDENTITY_SECRET'], message: 'must not be the public development value in production' });
+      }
     })
     .transform((env) => ({
       ...env,
