@@ -193,6 +193,26 @@ describe('user administration', () => {
     expect(again.body.message).toBe('Tu cuenta está desactivada. Contacta a un administrador.');
   });
 
+  it('lets two admins demoting each other at once end with one admin, never a deadlock or a 500', async () => {
+    const { user: first } = await login(admin.username, admin.password);
+    const second = newAgent();
+    const registered = (await api().post('/api/register').send(second)).body;
+    const firstIdentity: Identity = { userId: first.id, role: 'admin', status: 'active' };
+    await api().patch(`/api/users/${registered.id}`).set(asIdentity(firstIdentity)).send({ status: 'active', role: 'admin' }).expect(200);
+    const secondIdentity: Identity = { userId: registered.id, role: 'admin', status: 'active' };
+
+    const [demoteSecond, demoteFirst] = await Promise.all([
+      api().patch(`/api/users/${registered.id}`).set(asIdentity(firstIdentity)).send({ role: 'agent' }),
+      api().patch(`/api/users/${first.id}`).set(asIdentity(secondIdentity)).send({ role: 'agent' }),
+    ]);
+    expect([demoteSecond.status, demoteFirst.status].sort()).toEqual([200, 409]);
+    // Put things back for the tests that follow: the original admin stays the only admin.
+    if (demoteFirst.status === 200) {
+      await api().patch(`/api/users/${first.id}`).set(asIdentity(secondIdentity)).send({ role: 'admin' }).expect(200);
+      await api().patch(`/api/users/${registered.id}`).set(asIdentity(firstIdentity)).send({ role: 'agent' }).expect(200);
+    }
+  });
+
   it('never removes the last active admin', async () => {
     const { user: adminUser } = await login(admin.username, admin.password);
     const adminIdentity: Identity = { userId: adminUser.id, role: 'admin', status: 'active' };

@@ -290,6 +290,20 @@ describe('photos', () => {
     expect(await readdir(join(photosDir, created.id)).catch(() => [])).toEqual([]);
   });
 
+  it('lets parallel uploads to one listing take turns: the limit holds and positions stay distinct', async () => {
+    const created = await createListing(ana, listing({ title: 'Casa con muchas fotos en Colima', city: 'Colima', colonia: 'Centro', state: 'Colima' }));
+    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).png().toBuffer();
+    const uploadSixteen = () => {
+      const upload = api().post(`/api/properties/manage/${created.id}/photos`).set(as(ana));
+      for (let index = 0; index < 16; index += 1) upload.attach('photos', small, `foto-${index}.png`);
+      return upload;
+    };
+    const statuses = (await Promise.all([uploadSixteen(), uploadSixteen()])).map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 400]);
+    const detail = await api().get(`/api/properties/manage/${created.id}`).set(as(ana)).expect(200);
+    expect(detail.body.images).toHaveLength(16);
+  });
+
   it('refuses photos over 10 MB and uploads to listings of other agents', async () => {
     const created = await createListing(ana, listing({ title: 'Casa para fotos grandes en Tonalá', city: 'Tonalá', colonia: 'Centro' }));
     const huge = await api()

@@ -124,16 +124,20 @@ export class UsersService {
     }
     const updated = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(User);
+      // The active admins are locked first and in one order, so two admins demoting each other at once wait for
+      // each other instead of deadlocking; the second then sees the first's change.
+      const admins = await repository.find({
+        where: { role: 'admin', status: 'active' },
+        order: { id: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
       const user = await repository.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new NotFoundException(AccountMessages.userNotFound);
       const losesAdmin =
         user.role === 'admin' &&
         user.status === 'active' &&
         ((change.role !== undefined && change.role !== 'admin') || change.status === 'deactivated');
-      if (losesAdmin) {
-        const admins = await repository.find({ where: { role: 'admin', status: 'active' }, lock: { mode: 'pessimistic_write' } });
-        if (admins.length <= 1) throw new ConflictException(AccountMessages.lastAdmin);
-      }
+      if (losesAdmin && admins.length <= 1) throw new ConflictException(AccountMessages.lastAdmin);
       if (change.role) user.role = change.role;
       if (change.status) {
         if (change.status === 'active' && user.status === 'pending') {

@@ -58,12 +58,16 @@ export class PhotosService {
         }
       }
       await this.dataSource.transaction(async (manager) => {
+        // Uploads to one listing take turns here, so together they never pass the limit or share a position.
+        await manager.getRepository(Property).findOne({ where: { id: propertyId }, lock: { mode: 'pessimistic_write' } });
         const photos = manager.getRepository(PropertyPhoto);
+        const current = await photos.countBy({ propertyId });
+        if (current + stored.length > PHOTO_LIMITS.maxPerListing) throw new BadRequestException(PhotoMessages.tooMany);
         await photos.save(
           stored.map((photo, index) =>
             photos.create({
               propertyId,
-              position: existing.length + index,
+              position: current + index,
               url: photo.url,
               largeUrl: photo.largeUrl,
               alt: property.title,
