@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
   eventEnvelopeSchema,
@@ -15,6 +14,7 @@ import {
   userLoggedOutEventSchema,
   type Identity,
 } from '@prestigio/contracts';
+import { sessionKeyOf } from '@prestigio/contracts/identity-token';
 import { headers as natsHeaders, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { Logger } from '../logger.js';
 
@@ -80,7 +80,7 @@ export class SessionResolver {
   readonly resolve = async (req: IncomingMessage): Promise<Identity | null> => {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (!token || token.length > 200) return null;
-    const key = createHash('sha256').update(token).digest('base64url');
+    const key = sessionKeyOf(token);
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.identity;
     // Joining a lookup is safe only if no invalidation happened since it started: it may carry a revoked identity.

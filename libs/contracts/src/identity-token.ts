@@ -1,5 +1,5 @@
 // Node-only (node:crypto): imported as `@prestigio/contracts/identity-token`, never from the web bundle.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { identitySchema, type Identity } from './identity.js';
 
@@ -47,4 +47,12 @@ export function verifyIdentity(
   if (!parsed.success || parsed.data.exp < now || parsed.data.rid !== requestId) return null;
   const { userId, role, status } = parsed.data;
   return { userId, role, status };
+}
+
+/**
+ * How a session token is known outside the cookie: auth stores only this, announces it on logout, and the gateway
+ * keys its identity cache by it. Both sides must compute it alike, hence one definition.
+ */
+export function sessionKeyOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }

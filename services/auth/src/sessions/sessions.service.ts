@@ -1,17 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EventSubjects, type Identity } from '@prestigio/contracts';
+import { sessionKeyOf } from '@prestigio/contracts/identity-token';
 import { NatsService, SERVICE_ENV, type ClientInfo } from '@prestigio/nest-common';
 import { LessThan, Repository } from 'typeorm';
 import type { AuthEnv } from '../config/env.js';
 import { User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 
-/** Only the SHA-256 of a token is stored or broadcast; the gateway keys its identity cache the same way. */
-export function sessionKeyOf(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
 
 /** last_seen_at is written at most this often, so reading a session is not a write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -1,9 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Identity, PropertyStatus, PropertyWrite } from '@prestigio/contracts';
-import { slugify } from '../database/seeds/seed-listing.js';
 import type { Property } from './property.entity.js';
 import { PropertiesRepository, type PortalListQuery } from './properties.repository.js';
-import { searchTextOf } from './search-text.js';
+import { searchTextOf, slugify } from './search-text.js';
 
 export const ListingMessages = {
   notFound: 'La propiedad no existe',

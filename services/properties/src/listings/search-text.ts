@@ -14,3 +14,10 @@ export function searchTextOf(listing: { title: string; colonia?: string | null; 
 export function containsPattern(text: string): string {
   return `%${foldForSearch(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** Lowercase ASCII words joined by hyphens: "Residencia en Lomas de Chapultepec" → "residencia-en-lomas-de-chapultepec". */
+export function slugify(text: string): string {
+  return foldForSearch(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,5 +1,6 @@
 import { libraryPhoto, toSeedPhoto, type PhotoCategory } from './photo-library.js';
-import { slugify, type SeedListing } from './seed-listing.js';
+import { slugify } from '../../listings/search-text.js';
+import type { SeedListing } from './seed-listing.js';
 
 export type { SeedListing } from './seed-listing.js';
 

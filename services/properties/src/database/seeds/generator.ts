@@ -7,7 +7,8 @@ import {
 } from '@prestigio/contracts';
 import { industrialMarkets, mexicanMarkets, type Market } from './mexican-markets.js';
 import { photoCategories, photoLibrary, toSeedPhoto, type PhotoCategory } from './photo-library.js';
-import { slugify, type SeedListing, type SeedPhoto } from './seed-listing.js';
+import { slugify } from '../../listings/search-text.js';
+import type { SeedListing, SeedPhoto } from './seed-listing.js';
 
 /**
  * Deterministic generator of large, realistic catalogues for benchmarks and load tests.

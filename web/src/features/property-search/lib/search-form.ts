@@ -10,6 +10,7 @@ import {
   type PropertyFilterType,
   type SearchCriteria,
 } from '@prestigio/contracts';
+import { formatArea } from '../../../lib/format-area';
 
 /** What the search form holds: the spec's criteria (§3), with '' standing for "no choice" in the selects. */
 export type SearchFormValues = {
@@ -76,11 +77,9 @@ export function formatPriceBound(value: number): string {
   return value >= PRICE_SLIDER.max ? `${formatMXN(value)} o más` : formatMXN(value);
 }
 
-const areaFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-
 /** An area bound as the sliders show it; the slider's top means "or more". */
 export function formatAreaBound(value: number): string {
-  const text = `${areaFormat.format(value)} m²`;
+  const text = formatArea(value);
   return value >= AREA_SLIDER.max ? `${text} o más` : text;
 }
 

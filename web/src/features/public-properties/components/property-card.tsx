@@ -1,4 +1,5 @@
 import { formatListingPrice, type PropertySummary } from '@prestigio/contracts';
+import { formatArea } from '../../../lib/format-area';
 import { Bath, Bed, Car, MapPin, Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,6 @@ import {
   bathroomsLabel,
   countLabel,
   displayArea,
-  formatArea,
   fullLocation,
   operationBadge,
   propertyTypeLabel,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatListingPrice } from '@prestigio/contracts';
-import { bathroomsLabel, countLabel, displayArea, formatArea, fullLocation, operationBadge, propertyTypeLabel } from './property-display';
+import { formatArea } from '../../../lib/format-area';
+import { bathroomsLabel, countLabel, displayArea, fullLocation, operationBadge, propertyTypeLabel } from './property-display';
 
 describe('displayArea', () => {
   it('uses the built area for buildings and the land area for land, as the search does', () => {

@@ -18,13 +18,6 @@ export function displayArea({ propertyType, buildingArea, landArea }: AreaFields
   return landPropertyTypes.includes(propertyType) ? (landArea ?? buildingArea) : (buildingArea ?? landArea);
 }
 
-const areaFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-
-/** "1,250 m²" */
-export function formatArea(squareMetres: number): string {
-  return `${areaFormat.format(squareMetres)} m²`;
-}
-
 export function operationBadge(property: Pick<PropertySummary, 'operationType'>): string {
   return operationBadgeLabels[property.operationType];
 }

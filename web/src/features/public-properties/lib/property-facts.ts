@@ -1,5 +1,6 @@
 import { formatMXN, type PropertyDetail } from '@prestigio/contracts';
-import { countLabel, formatArea } from './property-display';
+import { formatArea } from '../../../lib/format-area';
+import { countLabel } from './property-display';
 
 export type PropertyFact = { label: string; value: string };
 
