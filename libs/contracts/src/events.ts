@@ -26,6 +26,8 @@ export const EventSubjects = {
   inquiryReceived: 'leads.inquiry.received',
   contactCollected: 'chat.contact.collected',
   videoCallScheduled: 'scheduling.video-call.scheduled',
+  videoCallRescheduled: 'scheduling.video-call.rescheduled',
+  videoCallCancelled: 'scheduling.video-call.cancelled',
 } as const;
 export type EventSubject = (typeof EventSubjects)[keyof typeof EventSubjects];
 
@@ -33,7 +35,11 @@ export const RpcSubjects = {
   resolveSession: 'auth.session.resolve',
   /** A user's display name, for services that show who is in charge of something. */
   userProfile: 'auth.user.profile',
+  /** The active agents (and admins), for round-robin assignment and video-call availability. */
+  activeAgents: 'auth.agents.active',
   searchProperties: 'properties.search',
+  /** A lead's contact details and assigned agent, for services that act on a lead they do not own. */
+  leadContact: 'leads.lead.contact',
 } as const;
 export type RpcSubject = (typeof RpcSubjects)[keyof typeof RpcSubjects];
 

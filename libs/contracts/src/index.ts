@@ -14,3 +14,4 @@ export * from './search.js';
 export * from './lead.js';
 export * from './money.js';
 export * from './lead-events.js';
+export * from './newsletter.js';

@@ -36,3 +36,7 @@ export type LeadInput = z.infer<typeof leadSchema>;
 
 /** The notice version a visitor accepted, stored with the consent (LFPDPPP). */
 export const PRIVACY_NOTICE_VERSION = '2026-11';
+
+/** The answer to POST /api/leads (the web does not read it). */
+export const leadReceiptSchema = z.object({ id: z.uuid(), status: z.literal('recibido') });
+export type LeadReceipt = z.infer<typeof leadReceiptSchema>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
+  activeAgentsReplySchema,
   resolveSessionReplySchema,
   RpcSubjects,
   SESSION_COOKIE,
@@ -156,6 +157,21 @@ describe('user administration', () => {
     expect(approved.body.status).toBe('active');
     const me = await login(agent.username, agent.password);
     expect(me.user.status).toBe('active');
+  });
+
+  it('lists over NATS only active accounts as agents who can take clients, pending ones only once approved', async () => {
+    const nats = service.app.get(NatsService);
+    const activeUsernames = async () =>
+      (await nats.request(RpcSubjects.activeAgents, {}, activeAgentsReplySchema)).agents.map((a) => a.username);
+    const agent = newAgent();
+    const registered = (await api().post('/api/register').send(agent)).body;
+    expect(await activeUsernames()).not.toContain(agent.username);
+    const { user: adminUser } = await login(admin.username, admin.password);
+    const adminIdentity: Identity = { userId: adminUser.id, role: 'admin', status: 'active' };
+    await api().patch(`/api/users/${registered.id}`).set(asIdentity(adminIdentity)).send({ status: 'active' }).expect(200);
+    const after = await activeUsernames();
+    expect(after).toContain(agent.username);
+    expect(after).toContain(admin.username);
   });
 
   it('refuses agents (403), anonymous callers (401), and forged or replayed identities', async () => {

@@ -1,5 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { resolveSessionRequestSchema, RpcSubjects, userProfileRequestSchema } from '@prestigio/contracts';
+import {
+  activeAgentsRequestSchema,
+  resolveSessionRequestSchema,
+  RpcSubjects,
+  userProfileRequestSchema,
+} from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import type { Subscription } from 'nats';
 import { UsersService } from '../users/users.service.js';
@@ -9,7 +14,7 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Answers other processes' questions over NATS: the gateway's `auth.session.resolve` (who holds this cookie?) and
- * `auth.user.profile` (a user's display name). Also purges expired sessions hourly.
+ * `auth.user.profile` (a user's display name) and `auth.agents.active` (who can take clients). Also purges expired sessions hourly.
  */
 @Injectable()
 export class AuthRpc implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -32,6 +37,15 @@ export class AuthRpc implements OnApplicationBootstrap, OnApplicationShutdown {
         const user = await this.users.findById(userId);
         return user ? { fullName: user.fullName, username: user.username } : null;
       }),
+      this.nats.serve(RpcSubjects.activeAgents, activeAgentsRequestSchema, async () => ({
+        agents: (await this.users.listActiveAgents()).map(({ id, fullName, username, email, role }) => ({
+          id,
+          fullName,
+          username,
+          email,
+          role,
+        })),
+      })),
     );
     this.purgeTimer = setInterval(() => {
       this.sessions.purgeExpired().then(

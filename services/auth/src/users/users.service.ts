@@ -104,6 +104,11 @@ export class UsersService {
     await this.users.update({ id: userId }, { passwordHash: await this.hasher.hash(password) });
   }
 
+  /** Who can take clients and calls: active accounts, oldest first so round-robin order is stable. */
+  listActiveAgents(): Promise<User[]> {
+    return this.users.find({ where: { status: 'active' }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   /** Pending accounts first (they need attention), then by name. */
   list(): Promise<User[]> {
     return this.users
