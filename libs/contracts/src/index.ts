@@ -15,3 +15,4 @@ export * from './lead.js';
 export * from './money.js';
 export * from './lead-events.js';
 export * from './newsletter.js';
+export * from './video-call-events.js';
