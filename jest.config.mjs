@@ -1,5 +1,6 @@
-// One Jest run covers the whole workspace. Three projects: unit (beside the code), e2e (real Postgres + NATS,
-// one database per test file), browser (the built stack in Debian's Chromium through playwright-core).
+// One Jest run covers the whole workspace. Four projects: unit (beside the code), e2e (real Postgres + NATS,
+// one database per test file), browser (the built stack in Debian's Chromium through playwright-core), clone (a fresh
+// clone of the working tree started with `npm start`).
 // NestJS 12 is ESM-only, so Jest runs in native ESM mode with @swc/jest (legacy decorators + metadata).
 const swc = [
   '@swc/jest',
@@ -51,6 +52,12 @@ export default {
       testMatch: ['<rootDir>/web/e2e/**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/web/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/web/e2e/support/global-teardown.ts',
+    },
+    {
+      ...shared,
+      // The README's front door on a clone with nothing installed: npm install, build and start, several minutes.
+      displayName: 'clone',
+      testMatch: ['<rootDir>/scripts/test/*.clone-spec.ts'],
     },
   ],
 };

@@ -1,11 +1,13 @@
 // `npm run db:migrate`: applies every service's pending migrations (each owns one schema of the one database).
 // Uses DATABASE_URL (or .env); starts an embedded Postgres for the duration when none answers.
 import path from 'node:path';
+import { ensureDependencies } from './lib/dependencies.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
-import { DEFAULT_DATABASE_URL, ensurePostgres } from './lib/infra.mjs';
 import { migrateAll } from './lib/migrate.mjs';
-import { repoRoot } from './lib/stack.mjs';
+import { DEFAULT_DATABASE_URL, repoRoot } from './lib/stack.mjs';
 
+if (!(await ensureDependencies())) process.exit(1);
+const { ensurePostgres } = await import('./lib/infra.mjs');
 loadEnvFile(path.join(repoRoot, '.env'));
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 let postgres;

@@ -4,9 +4,9 @@
 // stale, then runs its seed CLI, which migrates first and only adds the listings that are missing.
 import path from 'node:path';
 import { parseArguments, seedOptions, usage, UsageError } from './bench/args.mjs';
-import { buildWithNx, seedCatalogue } from './bench/catalogue.mjs';
+import { ensureDependencies } from './lib/dependencies.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
-import { DEFAULT_DATABASE_URL, ensurePostgres, repoRoot } from './lib/infra.mjs';
+import { DEFAULT_DATABASE_URL, repoRoot } from './lib/stack.mjs';
 
 let options;
 try {
@@ -21,6 +21,10 @@ if (options.help) {
   process.exit(0);
 }
 
+if (!(await ensureDependencies())) process.exit(1);
+// After the install step: these need `pg`.
+const { ensurePostgres } = await import('./lib/infra.mjs');
+const { buildWithNx, seedCatalogue } = await import('./bench/catalogue.mjs');
 loadEnvFile(path.join(repoRoot, '.env'));
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 let postgres;

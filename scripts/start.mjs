@@ -1,13 +1,15 @@
 // `npm start`: from a fresh clone to the running site. Installs dependencies when needed, builds everything, makes
 // sure Postgres and NATS answer (starting embedded ones under .data/ when they do not), migrates, starts the five
 // services and the gateway, and stops everything it started on Ctrl-C.
-import fs from 'node:fs';
+//
+// Before the install step only Node built-ins may load (a fresh clone has nothing else): the modules imported at the
+// top import nothing else (scripts/lib/entry-imports.spec.ts checks it); infra.mjs, which needs `pg`, comes after.
 import path from 'node:path';
+import { ensureDependencies } from './lib/dependencies.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
-import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, ensureNats, ensurePostgres } from './lib/infra.mjs';
 import { migrateAll } from './lib/migrate.mjs';
 import { killAllNow, runForeground } from './lib/processes.mjs';
-import { GATEWAY_PORT, repoRoot, startStack } from './lib/stack.mjs';
+import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, GATEWAY_PORT, repoRoot, startStack } from './lib/stack.mjs';
 
 /** Local-only credentials of the seeded administrator (issue 3); documented in the README. */
 const LOCAL_ADMIN = { username: 'admin', password: 'Prestigio2026!' };
@@ -49,24 +51,15 @@ function fail(message) {
   return shutdown(1);
 }
 
-function dependenciesAreCurrent() {
-  // npm writes node_modules/.package-lock.json on every install; older than package-lock.json means stale.
-  const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
-  if (!fs.existsSync(installed)) return false;
-  return fs.statSync(installed).mtimeMs >= fs.statSync(path.join(repoRoot, 'package-lock.json')).mtimeMs;
-}
-
 async function main() {
   const envFile = path.join(repoRoot, '.env');
   const fromEnvFile = loadEnvFile(envFile);
   if (fromEnvFile.length) process.stdout.write(`Read ${fromEnvFile.join(', ')} from .env\n`);
 
-  if (!dependenciesAreCurrent()) {
-    step('Installing dependencies (npm install)');
-    if ((await runForeground('npm', ['install', '--no-audit', '--no-fund'], { cwd: repoRoot })) !== 0) {
-      return fail('npm install failed (see above).');
-    }
+  if (!(await ensureDependencies({ announce: (text) => step(text.replace(/^▶ /, '')) }))) {
+    return fail('The dependencies could not be installed.');
   }
+  const { ensureNats, ensurePostgres } = await import('./lib/infra.mjs');
 
   step('Building (nx run-many -t build)');
   const buildStarted = Date.now();

@@ -1,13 +1,14 @@
-// `npm test`: the whole suite, as CI runs it. Build, type-check, lint, Jest unit + e2e (real Postgres and NATS), then
-// the browser tests (the built stack in Chromium). Ends with one line `Tests: <N> passed, <M> failed` over all runs and
+// `npm test`: the whole suite, as CI runs it. Installs the dependencies when missing or stale, then build, type-check,
+// lint, Jest unit + e2e (real Postgres and NATS), the browser tests (the built stack in Chromium), and last a fresh
+// clone of the working tree started with `npm start`. Ends with one line `Tests: <N> passed, <M> failed` over all runs and
 // exits non-zero on any failure. A failed build, type-check or lint counts as one failed test, so that line never
 // reads "0 failed" for a run that failed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_NATS_URL, natsInfo, postgresAnswers } from './lib/infra.mjs';
+import { ensureDependencies } from './lib/dependencies.mjs';
 import { runForeground } from './lib/processes.mjs';
-import { repoRoot } from './lib/stack.mjs';
+import { DEFAULT_NATS_URL, repoRoot } from './lib/stack.mjs';
 
 // Where the tests create their own databases and namespaces (the same variables as @prestigio/testing reads).
 const TEST_POSTGRES_URL = process.env.TEST_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -59,6 +60,8 @@ async function jest(name, projects, extraArgs = []) {
 }
 
 async function infrastructureAnswers() {
+  // Imported here, after the install step: infra.mjs needs `pg`.
+  const { natsInfo, postgresAnswers } = await import('./lib/infra.mjs');
   const problems = [];
   let postgresOk = false;
   try {
@@ -86,6 +89,11 @@ async function infrastructureAnswers() {
 
 async function main() {
   const started = Date.now();
+  if (!(await ensureDependencies())) {
+    process.stdout.write('Tests: 0 passed, 1 failed\n');
+    process.exitCode = 1;
+    return;
+  }
   const problems = await infrastructureAnswers();
   if (problems.length) {
     process.stderr.write(`The tests need Postgres and NATS:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
@@ -111,6 +119,7 @@ async function main() {
     failed += 1;
     summary.push(`${'browser tests'.padEnd(22)} not run: they need a successful build`);
   }
+  await jest('fresh clone', ['clone'], ['--runInBand']);
 
   heading(`Summary (${seconds(started)})`);
   process.stdout.write(`${summary.map((line) => `  ${line}`).join('\n')}\n`);

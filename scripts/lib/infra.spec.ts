@@ -28,6 +28,10 @@ async function databaseExists(name: string): Promise<boolean> {
   }
 }
 
+function removeIfEmpty(dir: string) {
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
+}
+
 describe('ensurePostgres', () => {
   it('uses the Postgres that answers and creates the missing database', async () => {
     const name = `infra_spec_${randomBytes(4).toString('hex')}`;
@@ -43,13 +47,14 @@ describe('ensurePostgres', () => {
     expect(await databaseExists(name)).toBe(false);
   });
 
-  it('starts an embedded Postgres when nothing answers, and stops it', async () => {
+  async function expectEmbeddedPostgresRoundTrip(parentMode: number) {
     const port = await findFreePort();
     const url = `postgres://postgres@127.0.0.1:${port}/prestigio`;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-spec-pg-'));
-    fs.chmodSync(dataDir, 0o755);
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-spec-pg-'));
+    fs.chmodSync(parent, parentMode);
+    const requested = path.join(parent, 'cluster');
     expect(await postgresAnswers(url)).toBe(false);
-    const postgres = await ensurePostgres(url, { dataDir: path.join(dataDir, 'cluster'), output: new PassThrough() });
+    const postgres = await ensurePostgres(url, { dataDir: requested, output: new PassThrough() });
     try {
       expect(postgres.started).toBe(true);
       const client = new pg.Client({ connectionString: url });
@@ -59,9 +64,24 @@ describe('ensurePostgres', () => {
       expect(rows[0].name).toBe('prestigio');
     } finally {
       await postgres.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(parent, { recursive: true, force: true });
+      if (postgres.dataDir) fs.rmSync(postgres.dataDir, { recursive: true, force: true });
+      removeIfEmpty('/var/tmp/prestigio-embedded-postgres');
     }
     expect(await postgresAnswers(url)).toBe(false);
+    return { requested, used: postgres.dataDir };
+  }
+
+  it('starts an embedded Postgres when nothing answers, and stops it', async () => {
+    const { requested, used } = await expectEmbeddedPostgresRoundTrip(0o755);
+    expect(used).toBe(requested);
+  }, 60_000);
+
+  it('runs the embedded Postgres from a place its user can reach when the folder asked for is closed to it', async () => {
+    // As root, Postgres runs as the `postgres` user, who cannot enter a 0700 folder of root's (a mktemp folder, /root).
+    const { requested, used } = await expectEmbeddedPostgresRoundTrip(0o700);
+    if (process.getuid?.() === 0) expect(used).not.toBe(requested);
+    else expect(used).toBe(requested);
   }, 60_000);
 });
 

@@ -31,12 +31,14 @@ function installExitHook() {
 export const exitWithParentPreload = pathToFileURL(new URL('./exit-with-parent.mjs', import.meta.url).pathname).href;
 
 /**
- * Spawns `command args` in its own process group with stdout/stderr piped into `log` (see log.mjs). Returns the
- * child with an `exited` promise resolving to `{ code, signal }`.
+ * Spawns `command args` in its own process group with stdout/stderr piped into `log` (see log.mjs), optionally as
+ * another user (`uid`, `gid`: root running Postgres). Returns the child with an `exited` promise resolving to
+ * `{ code, signal }`, or `{ error }` when it could not start at all.
  */
-export function spawnManaged(command, args, { cwd, env, log }) {
+export function spawnManaged(command, args, { cwd, env, log, uid, gid }) {
   installExitHook();
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const ids = uid === undefined ? {} : { uid, gid };
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...ids });
   live.add(child);
   log.follow(child.stdout);
   log.follow(child.stderr);
@@ -67,10 +69,10 @@ export function isRunning(child) {
   return child.exitCode === null && child.signalCode === null && live.has(child);
 }
 
-/** SIGTERM, up to `graceMs` to exit, then SIGKILL. Resolves once the process is gone. */
-export async function stopProcess(child, graceMs = 10_000) {
+/** `signal` (SIGTERM), up to `graceMs` to exit, then SIGKILL. Resolves once the process is gone. */
+export async function stopProcess(child, graceMs = 10_000, signal = 'SIGTERM') {
   if (!isRunning(child)) return child.exited;
-  killGroup(child, 'SIGTERM');
+  killGroup(child, signal);
   let timer;
   const gracefully = await Promise.race([
     child.exited.then(() => true),

@@ -18,6 +18,8 @@ export const SERVICES = [
   { name: 'chat', port: 3005, upstreamEnv: 'CHAT_URL' },
 ];
 export const GATEWAY_PORT = 8080;
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/prestigio';
+export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 const LOOPBACK = '127.0.0.1';
 
 
@@ -65,7 +67,8 @@ async function probeHealth(port) {
  * @param {string} options.databaseUrl  DATABASE_URL of every service
  * @param {string} options.natsUrl      NATS_URL of every service and the gateway
  * @param {string} options.natsNamespace NATS_NAMESPACE (tests use a random one)
- * @param {Partial<Record<'auth'|'properties'|'leads'|'scheduling'|'chat'|'gateway', number>>} [options.ports]
+ * @param {Partial<Record<'auth'|'properties'|'leads'|'scheduling'|'chat'|'gateway', number>>} [options.ports] (services
+ *   not named here take their default port, or a free one when it is busy)
  * @param {Record<string, string>} [options.env] extra variables for every process (ADMIN_USERNAME, SEED_DEMO_DATA...)
  * @param {string} [options.root] the workspace holding services/<name> and gateway/ (default: this repository)
  * @param {string} [options.logPrefix] put before each process name in the output (`e2e:auth`)
@@ -88,7 +91,11 @@ export async function startStack({
   if (!databaseUrl || !natsUrl || !natsNamespace) {
     throw new Error('startStack needs databaseUrl, natsUrl and natsNamespace');
   }
-  const ports = { gateway: GATEWAY_PORT, ...Object.fromEntries(SERVICES.map((s) => [s.name, s.port])), ...requestedPorts };
+  // The gateway's port is the user's; a service's is internal, so a busy default is replaced by a free one.
+  const ports = { gateway: GATEWAY_PORT, ...requestedPorts };
+  for (const service of SERVICES) {
+    ports[service.name] ??= (await portIsFree(service.port)) ? service.port : await findFreePort();
+  }
   const apps = [
     ...SERVICES.map((service) => ({ name: service.name, dir: path.join(root, 'services', service.name), port: ports[service.name] })),
     { name: 'gateway', dir: path.join(root, 'gateway'), port: ports.gateway },
