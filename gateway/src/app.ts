@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { REQUEST_ID_HEADER } from '@prestigio/contracts';
+import { REQUEST_ID_HEADER, type GatewayHealth, type Identity, type PublicGatewayHealth } from '@prestigio/contracts';
 import { upstreamNames, type GatewayConfig, type UpstreamName } from './config/env.js';
 import { checkGatewayHealth } from './health/gateway-health.js';
 import { gatewayErrors, rejectUpgrade, sendJsonError } from './http-errors.js';
 import { Logger, setLogLevel } from './logger.js';
 import { requestProtocol, setForwardingHeaders, stripHopByHopHeaders, stripInternalHeaders } from './security/forwarding-headers.js';
 import { isForeignOrigin } from './security/origin-check.js';
-import { clientAddress, RateLimiter } from './security/rate-limit.js';
+import { ClientAdmission } from './security/client-admission.js';
+import { clientAddress, isLoopbackAddress, RateLimiter } from './security/rate-limit.js';
 import { attachSignedIdentity, resolveIdentity, type IdentityResolver } from './security/identity.js';
 import { acceptOrCreateRequestId } from './security/request-id.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -18,9 +19,10 @@ import { createSpaHandler } from './static/spa.js';
 import { isApiPath, matchApiRoute, pathnameOf, WEBSOCKET_PATH, WEBSOCKET_UPSTREAM } from './upstreams/route-table.js';
 import { UpstreamPool, type ResolveAddresses } from './upstreams/upstream-pool.js';
 import { UpstreamProxy } from './upstreams/upstream-proxy.js';
+import { BodyReadError, hasBody, readWholeBody } from './upstreams/read-body.js';
 
 export interface GatewayDependencies {
-  /** Issue 3 plugs the NATS-backed session resolver in here; tests use a fake. */
+  /** main.ts plugs the NATS-backed session resolver in here; tests use a fake. */
   resolveIdentity?: IdentityResolver;
   /** Per-address limits; tests pass one with small limits. */
   rateLimiter?: RateLimiter;
@@ -54,6 +56,12 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
   const { tuning } = config;
   const originPolicy = { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy };
   const rateLimiter = dependencies.rateLimiter ?? new RateLimiter(undefined, config.rateLimitScale);
+  const perClient = (limit: number) => Math.ceil(limit * config.rateLimitScale);
+  const admission = new ClientAdmission({
+    requestsPerClient: perClient(tuning.maxRequestsInFlightPerClient),
+    webSocketsPerClient: perClient(tuning.maxWebSocketsPerClient),
+    webSockets: tuning.maxWebSockets,
+  });
 
   const pools = Object.fromEntries(
     upstreamNames.map((name) => [
@@ -86,8 +94,8 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     res.setHeader(REQUEST_ID_HEADER, context.requestId);
   }
 
-  /** Header hygiene before anything reaches a service: strip, forward, identify. */
-  async function prepareUpstreamHeaders(req: IncomingMessage, context: RequestContext, isUpgrade: boolean): Promise<void> {
+  /** Header hygiene before anything reaches a service: strip, forward, identify. Resolves to who is calling. */
+  async function prepareUpstreamHeaders(req: IncomingMessage, context: RequestContext, isUpgrade: boolean): Promise<Identity | null> {
     const stripped = stripInternalHeaders(req.headers);
     if (stripped.length > 0) context.logger.warn(`client sent internal headers, removed: ${stripped.join(', ')}`);
     // Hop-by-hop first: a client's `Connection: x-forwarded-for` must not delete what the gateway sets next.
@@ -97,10 +105,28 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     // answers 100 too.
     delete req.headers.expect;
     try {
-      await attachSignedIdentity(req, identityResolver, config.identitySecret, context.requestId);
+      return await attachSignedIdentity(req, identityResolver, config.identitySecret, context.requestId);
     } catch (error) {
       context.logger.warn('identity resolution failed; forwarding as anonymous', error);
+      return null;
     }
+  }
+
+  /**
+   * An anonymous caller's body is read whole here first: a slow sender then holds a gateway socket, never one of the
+   * replica's pool. Signed-in agents' uploads (photos, up to the body limit) stream through, bounded by the
+   * server's request timeout.
+   */
+  async function bufferedBodyOf(req: IncomingMessage, identity: Identity | null): Promise<Buffer | undefined> {
+    if (identity || !hasBody(req)) return undefined;
+    return readWholeBody(req, tuning.anonymousBodyLimitBytes, tuning.anonymousBodyDeadlineMs);
+  }
+
+  function answerBodyReadError(req: IncomingMessage, res: ServerResponse, pathname: string, context: RequestContext, error: BodyReadError): void {
+    context.logger.warn(`${req.method} ${pathname}: anonymous body ${error.reason}`);
+    if (error.reason === 'aborted') res.destroy();
+    else if (error.reason === 'too-large') sendJsonError(res, gatewayErrors.payloadTooLarge, { connection: 'close' });
+    else sendJsonError(res, gatewayErrors.requestTimeout, { connection: 'close' });
   }
 
   /**
@@ -114,7 +140,8 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       context.logger.warn(`${req.method} ${pathname}: refused, foreign origin ${req.headers.origin ?? '(none)'}`);
       return sendJsonError(res, gatewayErrors.forbiddenOrigin);
     }
-    const verdict = rateLimiter.check(req.method ?? 'GET', pathname, clientAddress(req, config.trustProxy));
+    const address = clientAddress(req, config.trustProxy);
+    const verdict = rateLimiter.check(req.method ?? 'GET', pathname, address);
     if (!verdict.allowed) {
       context.logger.warn(`${req.method} ${pathname}: rate limit reached`);
       return sendJsonError(res, gatewayErrors.tooManyRequests, { 'retry-after': String(verdict.retryAfterSeconds) });
@@ -124,9 +151,17 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       context.logger.warn(`${req.method} ${pathname}: declared body of ${declaredLength} bytes, refused`);
       return sendJsonError(res, gatewayErrors.payloadTooLarge, { connection: 'close' });
     }
+    const release = admission.admitRequest(address);
+    if (!release) {
+      context.logger.warn(`${req.method} ${pathname}: too many requests in flight from one client`);
+      return sendJsonError(res, gatewayErrors.tooManyRequests, { 'retry-after': '1', connection: 'close' });
+    }
+    res.once('close', release);
     prepareUpstreamHeaders(req, context, false)
-      .then(() => proxies[upstream].forward(req, res, context.logger))
+      .then((identity) => bufferedBodyOf(req, identity))
+      .then((body) => proxies[upstream].forward(req, res, context.logger, body))
       .catch((error: unknown) => {
+        if (error instanceof BodyReadError) return answerBodyReadError(req, res, pathname, context, error);
         context.logger.error(`${req.method} ${pathname} failed`, error);
         sendJsonError(res, gatewayErrors.internal);
       });
@@ -135,10 +170,18 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
   const app = express();
   app.disable('x-powered-by');
 
-  app.get('/health', (_req: Request, res: Response, next: NextFunction) => {
-    checkGatewayHealth(Object.values(pools), tuning.healthTimeoutMs)
-      .then((health) => {
-        res.status(health.status === 'ok' ? 200 : 503).set('cache-control', 'no-store').json(health);
+  /** The replicas' addresses and checks are for the machine itself (health checks, the launcher) and admins. */
+  async function mayReadHealthDetails(req: Request): Promise<boolean> {
+    if (isLoopbackAddress(clientAddress(req, config.trustProxy))) return true;
+    const identity = await identityResolver(req).catch(() => null);
+    return identity?.role === 'admin' && identity.status === 'active';
+  }
+
+  app.get('/health', (req: Request, res: Response, next: NextFunction) => {
+    Promise.all([checkGatewayHealth(Object.values(pools), tuning.healthTimeoutMs), mayReadHealthDetails(req)])
+      .then(([health, detailed]) => {
+        const body: PublicGatewayHealth | GatewayHealth = detailed ? health : { status: health.status };
+        res.status(health.status === 'ok' ? 200 : 503).set('cache-control', 'no-store').json(body);
       })
       .catch(next);
   });
@@ -164,7 +207,14 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
 
   let closing: Promise<void> | undefined;
 
-  const server = createServer((req, res) => {
+  const server = createServer(
+    {
+      headersTimeout: tuning.headersTimeoutMs,
+      requestTimeout: tuning.requestTimeoutMs,
+      // How often those two deadlines are checked (Node's default, 30 s, would let a slow client linger that long).
+      connectionsCheckingInterval: Math.min(1_000, tuning.headersTimeoutMs),
+    },
+    (req, res) => {
     // While shutting down, answers close their connection so clients reconnect to another instance.
     if (closing) res.shouldKeepAlive = false;
     const context = openContext(req);
@@ -172,7 +222,8 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     const pathname = pathnameOf(req.url);
     if (isApiPath(pathname)) handleApiRequest(req, res, pathname, context);
     else app(req, res);
-  });
+    },
+  );
   const tunnels = new Set<Duplex>();
 
   async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
@@ -192,13 +243,23 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       rejectUpgrade(socket, gatewayErrors.forbiddenOrigin, responseHeaders);
       return;
     }
-    const verdict = rateLimiter.check('GET', WEBSOCKET_PATH, clientAddress(req, config.trustProxy));
+    const address = clientAddress(req, config.trustProxy);
+    const verdict = rateLimiter.check('GET', WEBSOCKET_PATH, address);
     if (!verdict.allowed) {
       rejectUpgrade(socket, gatewayErrors.tooManyRequests, { ...responseHeaders, 'retry-after': String(verdict.retryAfterSeconds) });
       return;
     }
+    const release = admission.admitWebSocket(address);
+    if (!release) {
+      context.logger.warn('WebSocket upgrade refused: too many open from this client or in all');
+      rejectUpgrade(socket, gatewayErrors.tooManyRequests, { ...responseHeaders, 'retry-after': '5' });
+      return;
+    }
     tunnels.add(socket);
-    socket.once('close', () => tunnels.delete(socket));
+    socket.once('close', () => {
+      tunnels.delete(socket);
+      release();
+    });
     await prepareUpstreamHeaders(req, context, true);
     if (socket.destroyed) return;
     proxies[WEBSOCKET_UPSTREAM].upgrade(req, socket, head, context.logger, responseHeaders);

@@ -9,6 +9,7 @@ export const gatewayErrors = {
   notFound: { statusCode: 404, message: 'Recurso no encontrado' },
   tooManyRequests: { statusCode: 429, message: RATE_LIMIT_MESSAGE },
   payloadTooLarge: { statusCode: 413, message: 'La solicitud es demasiado grande' },
+  requestTimeout: { statusCode: 408, message: 'La solicitud tardó demasiado en llegar. Intente de nuevo.' },
   upgradeRequired: { statusCode: 426, message: 'Esta dirección solo acepta conexiones WebSocket' },
   internal: { statusCode: 500, message: 'Error interno del servidor' },
   badGateway: { statusCode: 502, message: 'Servicio no disponible temporalmente' },
@@ -32,7 +33,9 @@ export function sendJsonError(res: ServerResponse, body: ErrorBody, extraHeaders
 }
 
 const statusText: Record<number, string> = {
+  403: 'Forbidden',
   404: 'Not Found',
+  429: 'Too Many Requests',
   426: 'Upgrade Required',
   502: 'Bad Gateway',
   503: 'Service Unavailable',

@@ -33,6 +33,23 @@ export interface GatewayTuning {
   shutdownGraceMs: number;
   /** Keep-alive sockets per replica: enough for bursts, bounded so one slow replica cannot eat every descriptor. */
   maxSocketsPerTarget: number;
+  /** A client must send a request's headers within this time (slow-header attacks). */
+  headersTimeoutMs: number;
+  /** A client must send a whole request, body included, within this time (an agent's 12 MB photo upload fits). */
+  requestTimeoutMs: number;
+  /**
+   * Anonymous request bodies are read whole by the gateway before any replica is asked, within this time and up to
+   * `anonymousBodyLimitBytes`: a client sending a byte every few seconds then holds a gateway socket, never a
+   * replica's. Every public form is a few kilobytes of JSON.
+   */
+  anonymousBodyDeadlineMs: number;
+  anonymousBodyLimitBytes: number;
+  /** Requests one client address may have in flight at once (scaled by RATE_LIMIT_SCALE; 0 turns it off). */
+  maxRequestsInFlightPerClient: number;
+  /** WebSockets one client address may hold open at once (scaled likewise). */
+  maxWebSocketsPerClient: number;
+  /** WebSockets the gateway holds open at once, from everyone. */
+  maxWebSockets: number;
 }
 
 export const defaultTuning: GatewayTuning = {
@@ -43,6 +60,13 @@ export const defaultTuning: GatewayTuning = {
   healthTimeoutMs: 2_000,
   shutdownGraceMs: 10_000,
   maxSocketsPerTarget: 256,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  anonymousBodyDeadlineMs: 10_000,
+  anonymousBodyLimitBytes: 1024 * 1024,
+  maxRequestsInFlightPerClient: 32,
+  maxWebSocketsPerClient: 20,
+  maxWebSockets: 20_000,
 };
 
 export interface GatewayConfig {

@@ -109,3 +109,9 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   }
   return req.socket.remoteAddress ?? 'unknown';
 }
+
+/** 127.0.0.0/8 and ::1 (also as IPv4-mapped): the machine itself. */
+export function isLoopbackAddress(address: string): boolean {
+  const plain = address.replace(/^::ffff:/i, '');
+  return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}

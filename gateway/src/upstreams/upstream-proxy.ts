@@ -27,6 +27,8 @@ interface ProxyAttempt {
   upgradeResponseHeaders?: Record<string, string>;
   /** The client's response, for HTTP requests. */
   res?: ServerResponse;
+  /** The request body, when the gateway already read it whole (anonymous callers); otherwise it streams. */
+  body?: Buffer;
 }
 
 type ErrorWithCode = Error & { code?: string };
@@ -87,8 +89,11 @@ export class UpstreamProxy {
     });
   }
 
-  /** Forwards an HTTP request to the next live replica; answers 502/503 at once when there is none. */
-  forward(req: IncomingMessage, res: ServerResponse, logger: Logger): void {
+  /**
+   * Forwards an HTTP request to the next live replica; answers 502/503 at once when there is none. `body`: the
+   * request's body already read by the gateway, sent instead of streaming the request.
+   */
+  forward(req: IncomingMessage, res: ServerResponse, logger: Logger, body?: Buffer): void {
     const target = this.pool.next();
     if (!target) {
       this.answerNoReplica(res, logger);
@@ -102,6 +107,7 @@ export class UpstreamProxy {
       logger,
       upgraded: false,
       res,
+      body,
     };
     this.attempts.set(req, attempt);
     res.once('close', () => this.attempts.delete(req));
@@ -163,7 +169,9 @@ export class UpstreamProxy {
       proxyReq.destroy(codedError(UPSTREAM_TIMEOUT, `no answer within ${this.options.tuning.upstreamTimeoutMs} ms`)),
     );
     this.whenConnected(proxyReq, proxyReq.socket!, attempt, () => {
-      if (attempt.proxyReq === proxyReq && !res.destroyed) req.pipe(gate);
+      if (attempt.proxyReq !== proxyReq || res.destroyed) return;
+      if (attempt.body) gate.end(attempt.body);
+      else req.pipe(gate);
     });
   }
 
@@ -264,7 +272,7 @@ export class UpstreamProxy {
     if (attempt.settled) return;
     attempt.settled = true;
     attempt.logger.warn(`${req.method} ${req.url}: body over ${this.options.bodyLimitBytes} bytes, refused`);
-    req.unpipe(attempt.gate);
+    if (!attempt.body) req.unpipe(attempt.gate);
     attempt.proxyReq?.destroy();
     if (attempt.res) sendJsonError(attempt.res, gatewayErrors.payloadTooLarge, { connection: 'close' });
   }

@@ -20,3 +20,7 @@ export const gatewayHealthSchema = z.object({
   ),
 });
 export type GatewayHealth = z.infer<typeof gatewayHealthSchema>;
+
+/** What anyone may read of the gateway's health: up or degraded, never the internal addresses behind it. */
+export const publicGatewayHealthSchema = gatewayHealthSchema.pick({ status: true });
+export type PublicGatewayHealth = z.infer<typeof publicGatewayHealthSchema>;
