@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { SectionAnchor } from '../lib/site-links';
+import type { SectionAnchor } from '../../../lib/site-links';
 
 type SectionLinkProps = {
   anchor: SectionAnchor;

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { BACK_TO_TOP_AFTER_PX } from '../lib/site-constants';
+import { useScrolledPast } from '../../../lib/use-scrolled-past';
+import { BACK_TO_TOP_AFTER_PX } from '../../../lib/site-constants';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

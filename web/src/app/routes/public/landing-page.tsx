@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { BackToTop } from '../../site/components/back-to-top';
-import { SiteHeader } from '../../site/components/site-header';
-import { SkipLink } from '../../site/components/skip-link';
-import { Hero } from './hero';
+import { BackToTop } from '../../../components/layouts/public-site/back-to-top';
+import { SiteHeader } from '../../../components/layouts/public-site/site-header';
+import { SkipLink } from '../../../components/layouts/public-site/skip-link';
+import { Hero } from '../../../features/landing/components/hero';
 
 // The header and the full-screen hero are all a visitor sees first; the sections below and the footer arrive in
 // their own chunks, requested as soon as the page renders, which keeps the entry's JavaScript small.
 const LandingSections = lazy(async () => ({ default: (await import('./landing-sections')).LandingSections }));
-const SiteFooter = lazy(async () => ({ default: (await import('../../site/components/site-footer')).SiteFooter }));
+const PublicSiteFooter = lazy(async () => ({ default: (await import('./public-site-footer')).PublicSiteFooter }));
 
 /**
  * Spec §2 landing, sections in the spec's order: header, hero, search, featured, services, why us, team,
@@ -26,7 +26,7 @@ export function LandingPage() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <PublicSiteFooter />
       </Suspense>
       <BackToTop />
     </div>

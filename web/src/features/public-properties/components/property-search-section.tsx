@@ -14,7 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectOptions } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { LandingSection } from '../../site/components/landing-section';
+import { LandingSection } from '../../../components/layouts/public-site/landing-section';
 import { usePropertySearch } from '../hooks/use-property-search';
 import {
   filterChips,

@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectOptions } from '../../../components/ui/select';
-import { PropertyCard } from '../../public-properties/components/property-card';
+import { PropertyCard } from './property-card';
 import type { PropertySearchState } from '../hooks/use-property-search';
 import { resultCountLabel, SEARCH_RESULTS_ID } from '../lib/search-form';
 

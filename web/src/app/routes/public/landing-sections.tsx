@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ContactSection } from '../../contact/components/contact-section';
-import { PropertySearchSection } from '../../property-search/components/property-search-section';
-import { FeaturedProperties } from '../../public-properties/components/featured-properties';
-import { CtaBanner } from './cta-banner';
-import { ServicesSection } from './services-section';
-import { TeamSection } from './team-section';
-import { TestimonialsSection } from './testimonials-section';
-import { WhyChooseUsSection } from './why-choose-us-section';
+import { ContactSection } from '../../../features/contact/components/contact-section';
+import { PropertySearchSection } from '../../../features/public-properties/components/property-search-section';
+import { FeaturedProperties } from '../../../features/public-properties/components/featured-properties';
+import { CtaBanner } from '../../../features/landing/components/cta-banner';
+import { ServicesSection } from '../../../features/landing/components/services-section';
+import { TeamSection } from '../../../features/landing/components/team-section';
+import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
+import { WhyChooseUsSection } from '../../../features/landing/components/why-choose-us-section';
 
 /**
  * Arriving with an anchor (/#contacto, or from another page's link), the section exists only once this part has

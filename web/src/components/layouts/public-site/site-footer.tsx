@@ -1,14 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form';
-import { agency, officeHours } from '../lib/agency';
-import { legalLinks, sectionLinks } from '../lib/site-links';
+import { Logo } from '../../ui/logo';
+import { agency, officeHours } from '../../../lib/agency';
+import { legalLinks, sectionLinks } from '../../../lib/site-links';
 import { SectionLink } from './section-link';
 
 const footerLink = 'text-sm text-navy-100 transition-colors hover:text-gold-300';
 
-export function SiteFooter() {
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="bg-navy-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
@@ -85,7 +85,7 @@ export function SiteFooter() {
           <p className="mt-5 mb-4 text-sm leading-relaxed text-navy-100">
             Reciba antes que nadie nuestras nuevas propiedades, análisis del mercado y oportunidades de inversión.
           </p>
-          <NewsletterForm />
+          {newsletter}
         </div>
       </div>
       <div className="border-t border-white/10">

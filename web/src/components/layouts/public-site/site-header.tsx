@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
+import { Button } from '../../ui/button';
+import { Logo } from '../../ui/logo';
 import { cn } from '../../../lib/cn';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { HEADER_SOLID_AFTER_PX, NAV_BREAKPOINT_PX } from '../lib/site-constants';
-import { sectionLinks } from '../lib/site-links';
+import { useScrolledPast } from '../../../lib/use-scrolled-past';
+import { HEADER_SOLID_AFTER_PX, NAV_BREAKPOINT_PX } from '../../../lib/site-constants';
+import { sectionLinks } from '../../../lib/site-links';
 import { SectionLink } from './section-link';
 
 const MOBILE_MENU_ID = 'menu-movil';

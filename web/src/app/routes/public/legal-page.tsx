@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '../hooks/use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { PublicPageLayout } from './public-page-layout';
 
 type LegalPageProps = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { BackToTop } from './back-to-top';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { SkipLink } from './skip-link';
+import { BackToTop } from '../../../components/layouts/public-site/back-to-top';
+import { SiteHeader } from '../../../components/layouts/public-site/site-header';
+import { SkipLink } from '../../../components/layouts/public-site/skip-link';
+import { PublicSiteFooter } from './public-site-footer';
 
 /** Frame of the public pages other than the landing: solid header (no hero behind it), content, footer. */
 export function PublicPageLayout({ children }: { children: ReactNode }) {
@@ -13,7 +13,7 @@ export function PublicPageLayout({ children }: { children: ReactNode }) {
       <main id="contenido" tabIndex={-1} className="flex-1 pt-20 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <PublicSiteFooter />
       <BackToTop />
     </div>
   );
