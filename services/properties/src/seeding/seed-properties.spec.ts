@@ -8,19 +8,19 @@ import {
   publishedPropertyStatuses,
   type PropertyType,
 } from '@prestigio/contracts';
-import { seedCatalogue } from './catalogue.data.js';
-import { generateListing, generateListingBatches, generateListings } from './generator.js';
+import { demoProperties } from './demo-properties.data.js';
+import { generateProperty, generatePropertyBatches, generateProperties } from './property-generator.js';
 import { industrialMarkets, mexicanMarkets } from './mexican-markets.js';
-import type { SeedListing } from './seed-listing.js';
+import type { SeedProperty } from './seed-property.js';
 
 const slugPattern = /^[a-z0-9-]+$/;
 const cardSizing = '?auto=format&fit=crop&w=800&q=75';
 const gallerySizing = '?auto=format&fit=crop&w=1600&q=80';
 const sharedCostTypes: readonly PropertyType[] = ['departamento', 'condominio', 'casa_condominio'];
-const isPublished = (listing: SeedListing) => publishedPropertyStatuses.includes(listing.status);
+const isPublished = (listing: SeedProperty) => publishedPropertyStatuses.includes(listing.status);
 
 /** Schema problems of each failing listing, so a failure names the listing and the field. */
-function schemaProblems(listings: Iterable<SeedListing>): string[] {
+function schemaProblems(listings: Iterable<SeedProperty>): string[] {
   const problems: string[] = [];
   for (const listing of listings) {
     const result = propertyWriteSchema.safeParse(listing);
@@ -31,7 +31,7 @@ function schemaProblems(listings: Iterable<SeedListing>): string[] {
   return problems;
 }
 
-function photoProblems(listing: SeedListing): string[] {
+function photoProblems(listing: SeedProperty): string[] {
   const problems: string[] = [];
   if (listing.photos.length < 2 || listing.photos.length > 5) problems.push(`${listing.slug}: ${listing.photos.length} photos`);
   for (const photo of listing.photos) {
@@ -47,7 +47,7 @@ const nonResidentialTypes: readonly PropertyType[] = ['oficina', 'local', 'local
 const homeTypes: readonly PropertyType[] = ['casa', 'casa_condominio', 'departamento', 'condominio'];
 
 /** What a careful agent would flag as inconsistent in a listing. */
-function coherenceProblems(listing: SeedListing): string[] {
+function coherenceProblems(listing: SeedProperty): string[] {
   const problems: string[] = [];
   const flag = (problem: string) => problems.push(`${listing.slug}: ${problem}`);
   if (landPropertyTypes.includes(listing.propertyType)) {
@@ -78,44 +78,44 @@ function distanceKm(fromLat: number, fromLng: number, toLat: number, toLng: numb
 
 describe('seed catalogue', () => {
   it('has at least 64 listings that all pass the write schema', () => {
-    expect(seedCatalogue.length).toBeGreaterThanOrEqual(64);
-    expect(schemaProblems(seedCatalogue)).toEqual([]);
+    expect(demoProperties.length).toBeGreaterThanOrEqual(64);
+    expect(schemaProblems(demoProperties)).toEqual([]);
   });
 
   it('spans at least 14 states and every operation and property type', () => {
-    expect(new Set(seedCatalogue.map((listing) => listing.state)).size).toBeGreaterThanOrEqual(14);
-    expect(new Set(seedCatalogue.map((listing) => listing.operationType))).toEqual(new Set(operationTypes));
-    expect(new Set(seedCatalogue.map((listing) => listing.propertyType))).toEqual(new Set(propertyTypes));
+    expect(new Set(demoProperties.map((listing) => listing.state)).size).toBeGreaterThanOrEqual(14);
+    expect(new Set(demoProperties.map((listing) => listing.operationType))).toEqual(new Set(operationTypes));
+    expect(new Set(demoProperties.map((listing) => listing.propertyType))).toEqual(new Set(propertyTypes));
   });
 
   it('has unique lowercase ascii slugs derived from distinct titles and descriptions', () => {
-    const slugs = seedCatalogue.map((listing) => listing.slug);
+    const slugs = demoProperties.map((listing) => listing.slug);
     for (const slug of slugs) expect(slug).toMatch(slugPattern);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect(new Set(seedCatalogue.map((listing) => listing.description)).size).toBe(seedCatalogue.length);
+    expect(new Set(demoProperties.map((listing) => listing.description)).size).toBe(demoProperties.length);
   });
 
   it('features at least three published listings under different operations', () => {
-    const featured = seedCatalogue.filter((listing) => listing.status === 'destacado');
+    const featured = demoProperties.filter((listing) => listing.status === 'destacado');
     expect(featured.length).toBeGreaterThanOrEqual(3);
     expect(featured.every(isPublished)).toBe(true);
     expect(new Set(featured.map((listing) => listing.operationType)).size).toBeGreaterThanOrEqual(3);
   });
 
   it('uses every status, mostly disponible, with sold and rented matching the operation', () => {
-    const statuses = seedCatalogue.map((listing) => listing.status);
+    const statuses = demoProperties.map((listing) => listing.status);
     for (const status of ['disponible', 'destacado', 'apartada', 'vendida', 'rentada', 'borrador'] as const) expect(statuses).toContain(status);
-    expect(statuses.filter((status) => status === 'disponible').length).toBeGreaterThan(seedCatalogue.length / 2);
+    expect(statuses.filter((status) => status === 'disponible').length).toBeGreaterThan(demoProperties.length / 2);
   });
 
   it('shows at least ten published purchases within the default search (≤ 10,000,000 MXN)', () => {
-    const affordable = seedCatalogue.filter((listing) => isPublished(listing) && listing.operationType === 'comprar' && listing.price <= 10_000_000);
+    const affordable = demoProperties.filter((listing) => isPublished(listing) && listing.operationType === 'comprar' && listing.price <= 10_000_000);
     expect(affordable.length).toBeGreaterThanOrEqual(10);
-    expect(seedCatalogue.filter((listing) => listing.price > 10_000_000).length).toBeGreaterThanOrEqual(20);
+    expect(demoProperties.filter((listing) => listing.price > 10_000_000).length).toBeGreaterThanOrEqual(20);
   });
 
   it('keeps rents monthly between 25,000 and 450,000 MXN and sale prices in whole pesos', () => {
-    for (const listing of seedCatalogue) {
+    for (const listing of demoProperties) {
       expect(Number.isInteger(listing.price)).toBe(true);
       if (listing.operationType === 'rentar') {
         expect(listing.price).toBeGreaterThanOrEqual(25_000);
@@ -127,15 +127,15 @@ describe('seed catalogue', () => {
   });
 
   it('describes each listing in two to four sentences', () => {
-    const problems = seedCatalogue
+    const problems = demoProperties
       .map((listing) => ({ slug: listing.slug, sentences: (listing.description.match(/[.!?](\s|$)/g) ?? []).length }))
       .filter(({ sentences }) => sentences < 2 || sentences > 4);
     expect(problems).toEqual([]);
   });
 
   it('keeps areas, rooms, gardens and fees coherent with the type', () => {
-    expect(seedCatalogue.flatMap(coherenceProblems)).toEqual([]);
-    for (const listing of seedCatalogue) {
+    expect(demoProperties.flatMap(coherenceProblems)).toEqual([]);
+    for (const listing of demoProperties) {
       if (listing.operationType === 'desarrollo') expect(listing.ageYears).toBe(0);
       if (landPropertyTypes.includes(listing.propertyType)) expect(listing.ageYears).toBeNull();
       if (sharedCostTypes.includes(listing.propertyType)) expect(listing.maintenanceFee).toBeGreaterThan(0);
@@ -144,7 +144,7 @@ describe('seed catalogue', () => {
 
   it('places every listing near a known city of its own state, with an address and a colonia', () => {
     const markets = [...mexicanMarkets, ...industrialMarkets];
-    const problems = seedCatalogue.flatMap((listing) => {
+    const problems = demoProperties.flatMap((listing) => {
       if (!listing.colonia || !listing.address || listing.latitude == null || listing.longitude == null) return [`${listing.slug}: incomplete location`];
       const nearest = Math.min(
         ...markets
@@ -157,16 +157,16 @@ describe('seed catalogue', () => {
   });
 
   it('shows two to five sized Unsplash photos with alt text, varied across listings', () => {
-    expect(seedCatalogue.flatMap(photoProblems)).toEqual([]);
-    const mainPhotos = new Set(seedCatalogue.map((listing) => listing.photos[0]!.url));
+    expect(demoProperties.flatMap(photoProblems)).toEqual([]);
+    const mainPhotos = new Set(demoProperties.map((listing) => listing.photos[0]!.url));
     expect(mainPhotos.size).toBeGreaterThanOrEqual(30);
-    const photoSets = new Set(seedCatalogue.map((listing) => listing.photos.map((photo) => photo.url).join(' ')));
-    expect(photoSets.size).toBe(seedCatalogue.length);
+    const photoSets = new Set(demoProperties.map((listing) => listing.photos.map((photo) => photo.url).join(' ')));
+    expect(photoSets.size).toBe(demoProperties.length);
   });
 });
 
 describe('listing generator', () => {
-  const take = (count: number, seed?: number) => [...generateListings(count, seed)];
+  const take = (count: number, seed?: number) => [...generateProperties(count, seed)];
 
   it('is deterministic for a seed and different for another', () => {
     expect(take(300, 42)).toEqual(take(300, 42));
@@ -178,9 +178,9 @@ describe('listing generator', () => {
   it('uses seed 1 by default and can produce any listing on its own', () => {
     const stream = take(50);
     expect(stream).toEqual(take(50, 1));
-    expect(generateListing(37)).toEqual(stream[37]);
-    expect([...generateListingBatches(50, 16)].map((batch) => batch.length)).toEqual([16, 16, 16, 2]);
-    expect([...generateListingBatches(50, 16)].flat()).toEqual(stream);
+    expect(generateProperty(37)).toEqual(stream[37]);
+    expect([...generatePropertyBatches(50, 16)].map((batch) => batch.length)).toEqual([16, 16, 16, 2]);
+    expect([...generatePropertyBatches(50, 16)].flat()).toEqual(stream);
   });
 
   it('generates 10,000 listings that pass the schema, with unique slugs apart from the hand-written ones', () => {
@@ -192,7 +192,7 @@ describe('listing generator', () => {
       slugs.add(listing.slug);
     }
     expect(slugs.size).toBe(listings.length);
-    for (const listing of seedCatalogue) expect(slugs.has(listing.slug)).toBe(false);
+    for (const listing of demoProperties) expect(slugs.has(listing.slug)).toBe(false);
     expect(listings.flatMap(photoProblems)).toEqual([]);
   });
 
@@ -209,8 +209,8 @@ describe('listing generator', () => {
   it('prices by market and operation: remates below purchases, rents monthly per m²', () => {
     const listings = take(20_000, 5);
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const pricePerM2 = (listing: SeedListing) => listing.price / (listing.buildingArea ?? 1);
-    const houses = (operation: SeedListing['operationType'], state?: SeedListing['state']) =>
+    const pricePerM2 = (listing: SeedProperty) => listing.price / (listing.buildingArea ?? 1);
+    const houses = (operation: SeedProperty['operationType'], state?: SeedProperty['state']) =>
       listings.filter((listing) => listing.propertyType === 'casa' && listing.operationType === operation && (!state || listing.state === state)).map(pricePerM2);
     expect(median(houses('remate'))).toBeLessThan(median(houses('comprar')));
     expect(median(houses('comprar', 'Ciudad de México'))).toBeGreaterThan(median(houses('comprar', 'Zacatecas')) * 2);
@@ -235,7 +235,7 @@ describe('listing generator', () => {
   it('streams 50,000 listings quickly without keeping them', () => {
     const started = performance.now();
     let count = 0;
-    for (const listing of generateListings(50_000, 3)) if (listing.slug) count++;
+    for (const listing of generateProperties(50_000, 3)) if (listing.slug) count++;
     expect(count).toBe(50_000);
     // A million take about 7 s in plain Node (slower under Jest's VM); the bound only catches a gross regression.
     expect(performance.now() - started).toBeLessThan(20_000);

@@ -1,4 +1,4 @@
-import type { SeedPhoto } from './seed-listing.js';
+import type { SeedPhoto } from './seed-property.js';
 
 /**
  * Real Unsplash photos for the seeded catalogue, by what they show. Copied into the project on purpose: the product

@@ -1,5 +1,5 @@
 import type { AgentProperty, PropertyDetail, PropertyImage, PropertySummary } from '@prestigio/contracts';
-import type { PropertyPhoto } from '../photos/property-photo.entity.js';
+import type { PropertyPhoto } from './property-photo.entity.js';
 import type { Property } from './property.entity.js';
 
 /** "Colonia, Ciudad" as people read a location. */

@@ -1,14 +1,14 @@
 import { libraryPhoto, toSeedPhoto, type PhotoCategory } from './photo-library.js';
-import { slugify } from '../../listings/search-text.js';
-import type { SeedListing } from './seed-listing.js';
+import { slugify } from '../properties/search-text.js';
+import type { SeedProperty } from './seed-property.js';
 
-export type { SeedListing } from './seed-listing.js';
+export type { SeedProperty } from './seed-property.js';
 
 type PhotoPick = readonly [PhotoCategory, number];
-type HandWrittenListing = Omit<SeedListing, 'slug' | 'photos'> & { photos: readonly PhotoPick[] };
+type HandWrittenProperty = Omit<SeedProperty, 'slug' | 'photos'> & { photos: readonly PhotoPick[] };
 
 /** The slug comes from the title so the two never drift apart; photos are picked from the library by position. */
-function listing({ photos, ...fields }: HandWrittenListing): SeedListing {
+function listing({ photos, ...fields }: HandWrittenProperty): SeedProperty {
   return {
     ...fields,
     slug: slugify(fields.title),
@@ -21,7 +21,7 @@ function listing({ photos, ...fields }: HandWrittenListing): SeedListing {
  * Prices are whole MXN (rents per month, remates about 30% below market, developments at their starting price);
  * addresses are private and only agents see them. Seeders insert it idempotently by slug.
  */
-export const seedCatalogue: SeedListing[] = [
+export const demoProperties: SeedProperty[] = [
   // ── Ciudad de México ──────────────────────────────────────────────────────────────────────────────────────────
   listing({
     title: 'Residencia contemporánea en Lomas de Chapultepec',

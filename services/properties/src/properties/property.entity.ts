@@ -1,6 +1,5 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation, type ValueTransformer } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
 import type { Amenity, MexicanState, OperationType, PropertyStatus, PropertyType } from '@prestigio/contracts';
-import { PropertyPhoto } from '../photos/property-photo.entity.js';
 
 /** pg returns bigint and numeric as strings; prices and areas are well inside a double's exact range. */
 const numberColumn: ValueTransformer = {
@@ -108,7 +107,4 @@ export class Property {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
-
-  @OneToMany(() => PropertyPhoto, (photo) => photo.property)
-  photos?: Relation<PropertyPhoto[]>;
 }

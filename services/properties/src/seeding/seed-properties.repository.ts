@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { searchTextOf } from '../../listings/search-text.js';
-import type { SeedListing } from './seed-listing.js';
+import { searchTextOf } from '../properties/search-text.js';
+import type { SeedProperty } from './seed-property.js';
 
-export interface ListingAgent {
+export interface PropertyAgent {
   id: string;
   fullName: string;
 }
@@ -37,7 +37,7 @@ const columns = [
   ['search_text', 'text'],
 ] as const;
 
-function rowOf(listing: SeedListing, agent: ListingAgent | null): unknown[] {
+function rowOf(listing: SeedProperty, agent: PropertyAgent | null): unknown[] {
   return [
     listing.slug,
     listing.title,
@@ -75,10 +75,10 @@ function rowOf(listing: SeedListing, agent: ListingAgent | null): unknown[] {
  * `withPhotos`, the gallery rows are written too; the benchmark generator skips them and keeps only the main photo.
  * Returns how many listings were new.
  */
-export async function writeListings(
+export async function insertSeedProperties(
   manager: EntityManager,
-  listings: SeedListing[],
-  agentFor: (listing: SeedListing, index: number) => ListingAgent | null,
+  listings: SeedProperty[],
+  agentFor: (listing: SeedProperty, index: number) => PropertyAgent | null,
   options: { withPhotos: boolean },
 ): Promise<number> {
   if (listings.length === 0) return 0;

@@ -2,14 +2,14 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DEMO_AGENTS } from '@prestigio/contracts';
 import { SERVICE_ENV } from '@prestigio/nest-common';
 import { DataSource } from 'typeorm';
-import type { PropertiesEnv } from '../../config/env.js';
-import { seedCatalogue } from './catalogue.data.js';
-import { writeListings } from './listing-writer.js';
+import type { PropertiesEnv } from '../config/env.js';
+import { demoProperties } from './demo-properties.data.js';
+import { insertSeedProperties } from './seed-properties.repository.js';
 
 /** With SEED_DEMO_DATA, the hand-written catalogue is loaded at start, shared among the demo agents. Idempotent. */
 @Injectable()
-export class CatalogueSeeder implements OnApplicationBootstrap {
-  private readonly logger = new Logger(CatalogueSeeder.name);
+export class DemoPropertiesSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoPropertiesSeeder.name);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -19,7 +19,7 @@ export class CatalogueSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.env.SEED_DEMO_DATA) return;
     const added = await this.dataSource.transaction((manager) =>
-      writeListings(manager, seedCatalogue, (_listing, index) => DEMO_AGENTS[index % DEMO_AGENTS.length]!, { withPhotos: true }),
+      insertSeedProperties(manager, demoProperties, (_listing, index) => DEMO_AGENTS[index % DEMO_AGENTS.length]!, { withPhotos: true }),
     );
     if (added > 0) this.logger.log(`Seeded ${added} listings of the demo catalogue`);
   }

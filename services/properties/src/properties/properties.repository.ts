@@ -12,7 +12,7 @@ import {
   type SearchSort,
 } from '@prestigio/contracts';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { PropertyPhoto } from '../photos/property-photo.entity.js';
+import { PropertyPhoto } from './property-photo.entity.js';
 import { Property } from './property.entity.js';
 import { containsPattern } from './search-text.js';
 
@@ -51,7 +51,7 @@ export function typesMatching(type: PropertyType): readonly PropertyType[] {
     : [type];
 }
 
-/** Every query of the catalogue lives here; services hold the rules. */
+/** Every query of the properties and their galleries lives here (photo changes: PhotosRepository); services hold the rules. */
 @Injectable()
 export class PropertiesRepository {
   /** Totals of recent public searches by their SQL, including the one being counted now (see countOf). */

@@ -8,4 +8,4 @@ export interface SeedPhoto {
 }
 
 /** A listing as the seeders insert it: the write shape plus its public slug and its photos, main photo first. */
-export type SeedListing = PropertyWrite & { slug: string; photos: SeedPhoto[] };
+export type SeedProperty = PropertyWrite & { slug: string; photos: SeedPhoto[] };

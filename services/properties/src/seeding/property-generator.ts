@@ -7,8 +7,8 @@ import {
 } from '@prestigio/contracts';
 import { industrialMarkets, mexicanMarkets, type Market } from './mexican-markets.js';
 import { photoCategories, photoLibrary, toSeedPhoto, type PhotoCategory } from './photo-library.js';
-import { slugify } from '../../listings/search-text.js';
-import type { SeedListing, SeedPhoto } from './seed-listing.js';
+import { slugify } from '../properties/search-text.js';
+import type { SeedProperty, SeedPhoto } from './seed-property.js';
 
 /**
  * Deterministic generator of large, realistic catalogues for benchmarks and load tests.
@@ -339,7 +339,7 @@ function statusFor(dice: Dice, operationType: OperationType): PropertyStatus {
 }
 
 /** The listing at `index` of the catalogue generated from `seed`. */
-export function generateListing(index: number, seed = 1): SeedListing {
+export function generateProperty(index: number, seed = 1): SeedProperty {
   const dice = new Dice(mulberry32(listingSeed(seed, index)));
   const propertyType = propertyTypeTable.pick(dice);
   const profile = profiles[propertyType];
@@ -564,15 +564,15 @@ export function generateListing(index: number, seed = 1): SeedListing {
 }
 
 /** `count` listings from `seed`, one at a time, so a million never sit in memory together. */
-export function* generateListings(count: number, seed = 1): Generator<SeedListing> {
-  for (let index = 0; index < count; index++) yield generateListing(index, seed);
+export function* generateProperties(count: number, seed = 1): Generator<SeedProperty> {
+  for (let index = 0; index < count; index++) yield generateProperty(index, seed);
 }
 
 /** The same listings in arrays of `batchSize`, ready for multi-row inserts. */
-export function* generateListingBatches(count: number, batchSize: number, seed = 1): Generator<SeedListing[]> {
+export function* generatePropertyBatches(count: number, batchSize: number, seed = 1): Generator<SeedProperty[]> {
   for (let start = 0; start < count; start += batchSize) {
-    const batch: SeedListing[] = [];
-    for (let index = start; index < Math.min(count, start + batchSize); index++) batch.push(generateListing(index, seed));
+    const batch: SeedProperty[] = [];
+    for (let index = start; index < Math.min(count, start + batchSize); index++) batch.push(generateProperty(index, seed));
     yield batch;
   }
 }

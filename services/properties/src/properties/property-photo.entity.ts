@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Property } from '../listings/property.entity.js';
+import { Property } from './property.entity.js';
 
 @Entity({ name: 'property_photos' })
 export class PropertyPhoto {
@@ -9,7 +9,8 @@ export class PropertyPhoto {
   @Column({ name: 'property_id', type: 'uuid' })
   propertyId: string;
 
-  @ManyToOne(() => Property, (property) => property.photos, { onDelete: 'CASCADE' })
+  // One-way: nothing reads a property's photos through the property, so Property does not point back here.
+  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'property_id' })
   property?: Relation<Property>;
 

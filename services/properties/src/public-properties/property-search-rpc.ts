@@ -2,20 +2,20 @@ import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } f
 import { RpcSubjects, searchCriteriaSchema } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import type { Subscription } from 'nats';
-import { SearchService } from './search.service.js';
+import { PublicPropertiesService } from './public-properties.service.js';
 
-/** Answers `properties.search` over NATS, so the chat assistant searches the same catalogue the same way. */
+/** Answers `properties.search` over NATS, so the chat assistant searches the same properties the same way. */
 @Injectable()
-export class SearchRpc implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PropertySearchRpc implements OnApplicationBootstrap, OnApplicationShutdown {
   private subscription?: Subscription;
 
   constructor(
     private readonly nats: NatsService,
-    private readonly search: SearchService,
+    private readonly properties: PublicPropertiesService,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.subscription = this.nats.serve(RpcSubjects.searchProperties, searchCriteriaSchema, (criteria) => this.search.search(criteria));
+    this.subscription = this.nats.serve(RpcSubjects.searchProperties, searchCriteriaSchema, (criteria) => this.properties.search(criteria));
   }
 
   onApplicationShutdown(): void {
