@@ -20,7 +20,7 @@ import { UpstreamPool, type ResolveAddresses } from './upstreams/upstream-pool.j
 import { UpstreamProxy } from './upstreams/upstream-proxy.js';
 
 export interface GatewayDependencies {
-  /** Issue 3 plugs the NATS-backed session resolver in here; tests use a fake. */
+  /** main.ts plugs the NATS-backed session resolver in here; tests use a fake. */
   resolveIdentity?: IdentityResolver;
   /** Per-address limits; tests pass one with small limits. */
   rateLimiter?: RateLimiter;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventSubjects, type Identity } from '@prestigio/contracts';
+import { EventSubjects, type Identity, type UserAccessChangedEvent, type UserLoggedOutEvent } from '@prestigio/contracts';
 import { sessionKeyOf } from '@prestigio/contracts/identity-token';
 import { NatsService, SERVICE_ENV, type ClientInfo } from '@prestigio/nest-common';
 import type { AuthEnv } from '../config/env.js';
@@ -80,7 +80,7 @@ export class SessionsService {
     const session = await this.sessions.findByKey(key);
     if (!session) return;
     await this.sessions.deleteByKey(key);
-    await this.announce(EventSubjects.userLoggedOut, { sessionKey: key, userId: session.userId });
+    await this.announce(EventSubjects.userLoggedOut, { sessionKey: key, userId: session.userId } satisfies UserLoggedOutEvent);
   }
 
   async endAllFor(userId: string): Promise<void> {
@@ -91,11 +91,19 @@ export class SessionsService {
     return this.sessions.deleteExpired(new Date());
   }
 
+  /** The user's role or status changed: the gateway drops every identity it cached for them. */
+  announceAccessChanged(userId: string): Promise<void> {
+    return this.announce(EventSubjects.userAccessChanged, { userId } satisfies UserAccessChangedEvent);
+  }
+
   /**
    * Cache invalidation for the gateway. Losing one only delays the effect until the gateway's short cache expires,
    * so a NATS outage must not fail the request.
    */
-  async announce(subject: typeof EventSubjects.userLoggedOut | typeof EventSubjects.userAccessChanged, data: object) {
+  private async announce(
+    subject: typeof EventSubjects.userLoggedOut | typeof EventSubjects.userAccessChanged,
+    data: UserLoggedOutEvent | UserAccessChangedEvent,
+  ): Promise<void> {
     try {
       await this.nats.publishEvent(subject, data);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EventSubjects, type RegisterPayload, type Role, type UpdateUserInput, type UserStatus } from '@prestigio/contracts';
+import { type RegisterPayload, type Role, type UpdateUserInput, type UserStatus } from '@prestigio/contracts';
 import { SERVICE_ENV } from '@prestigio/nest-common';
 import { DataSource } from 'typeorm';
 import type { AuthEnv } from '../config/env.js';
@@ -136,7 +136,7 @@ export class UsersService {
       return this.users.save(manager, user);
     });
     if (updated.status === 'deactivated') await this.sessions.endAllFor(updated.id);
-    await this.sessions.announce(EventSubjects.userAccessChanged, { userId: updated.id });
+    await this.sessions.announceAccessChanged(updated.id);
     return updated;
   }
 }
