@@ -120,7 +120,7 @@ describe('public search', () => {
     expect(await titles({ location: '100%_' })).toEqual([]);
   });
 
-  it('treats price and area ranges as inclusive, and the slider maxima as "or more"', async () => {
+  it('treats price and area ranges as inclusive, and only the slider maxima as "or more"', async () => {
     expect(await titles({ minPrice: 8_500_000, maxPrice: 9_900_000 })).toEqual([
       'Casa en Juriquilla con vista al lago',
       'Residencia destacada en San Pedro Garza García',
@@ -128,6 +128,10 @@ describe('public search', () => {
     const orMore = await titles({ operationType: 'comprar', minPrice: 10_000_000, maxPrice: 10_000_000 });
     expect(orMore).toEqual(['Departamento en Polanco con terraza', 'Nave industrial en Apodaca', 'Penthouse de gran lujo en Santa Fe']);
     expect(await titles({ minArea: 1_000, maxArea: 1_000 })).toEqual(['Nave industrial en Apodaca', 'Penthouse de gran lujo en Santa Fe', 'Terreno residencial en Valle de Bravo']);
+    // Only the sliders' exact tops mean "or more": a maximum above them is a real bound.
+    expect(await titles({ operationType: 'comprar', maxPrice: 42_000_000, minPrice: 10_000_000 })).toEqual(['Departamento en Polanco con terraza']);
+    expect(await titles({ minPrice: 10_000_000, maxPrice: 50_000_000 })).toEqual(['Departamento en Polanco con terraza', 'Penthouse de gran lujo en Santa Fe']);
+    expect(await titles({ minArea: 1_000, maxArea: 2_000 })).toEqual(['Penthouse de gran lujo en Santa Fe', 'Terreno residencial en Valle de Bravo']);
     // Land is measured by its land area: 1,500 m² of land, no building.
     expect(await titles({ propertyType: 'terreno', minArea: 1_200, maxArea: 1_600 })).toEqual(['Terreno residencial en Valle de Bravo']);
     expect(await titles({ propertyType: 'terreno', maxArea: 900 })).toEqual([]);

@@ -75,15 +75,16 @@ export class PropertiesRepository {
     if (state) query.andWhere('p.state = :state', { state });
     if (location) query.andWhere(`p.search_text LIKE :pattern ESCAPE '\\'`, { pattern: containsPattern(location) });
     if (criteria.minPrice) query.andWhere('p.price >= :minPrice', { minPrice: criteria.minPrice });
-    // The slider's top means "or more": no upper bound, so the most exclusive listings are never hidden.
-    if (criteria.maxPrice !== undefined && criteria.maxPrice < PRICE_SLIDER.max) {
+    // Exactly the slider's top means "or more": no upper bound, so the most exclusive properties are never hidden. Any
+    // other maximum, above the slider's range too (the chat assistant's "hasta 42 millones"), is a real bound.
+    if (criteria.maxPrice !== undefined && criteria.maxPrice !== PRICE_SLIDER.max) {
       query.andWhere('p.price <= :maxPrice', { maxPrice: criteria.maxPrice });
     }
     if (criteria.bedrooms) query.andWhere('p.bedrooms >= :bedrooms', { bedrooms: criteria.bedrooms });
     if (criteria.bathrooms) query.andWhere('p.bathrooms >= :bathrooms', { bathrooms: criteria.bathrooms });
     if (criteria.parkingSpaces) query.andWhere('p.parking_spaces >= :parkingSpaces', { parkingSpaces: criteria.parkingSpaces });
     if (criteria.minArea) query.andWhere('p.search_area >= :minArea', { minArea: criteria.minArea });
-    if (criteria.maxArea !== undefined && criteria.maxArea < AREA_SLIDER.max) {
+    if (criteria.maxArea !== undefined && criteria.maxArea !== AREA_SLIDER.max) {
       query.andWhere('p.search_area <= :maxArea', { maxArea: criteria.maxArea });
     }
     if (criteria.hasGarden) query.andWhere('p.has_garden');

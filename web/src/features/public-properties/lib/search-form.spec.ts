@@ -129,6 +129,8 @@ describe('slider and stepper texts', () => {
     expect(formatPriceBound(0)).toBe('$0');
     expect(formatPriceBound(2_500_000)).toBe('$2,500,000');
     expect(formatPriceBound(PRICE_SLIDER.max)).toBe('$10,000,000 o más');
+    // Above the slider's range (a bound the chat assistant may set) it is a real bound, not "or more".
+    expect(formatPriceBound(42_000_000)).toBe('$42,000,000');
   });
 
   it('formats areas in m² and marks the top as "o más"', () => {

@@ -72,15 +72,15 @@ export function withRangeValue(values: SearchFormValues, field: RangeField, valu
   return { ...values, [field]: value, [partner]: partnerValue };
 }
 
-/** A price bound as the sliders show it; the slider's top means "or more" (DESIGN §8). */
+/** A price bound as the sliders show it; exactly the slider's top means "or more" (DESIGN §8), as in the search. */
 export function formatPriceBound(value: number): string {
-  return value >= PRICE_SLIDER.max ? `${formatMXN(value)} o más` : formatMXN(value);
+  return value === PRICE_SLIDER.max ? `${formatMXN(value)} o más` : formatMXN(value);
 }
 
-/** An area bound as the sliders show it; the slider's top means "or more". */
+/** An area bound as the sliders show it; exactly the slider's top means "or more", as in the search. */
 export function formatAreaBound(value: number): string {
   const text = formatArea(value);
-  return value >= AREA_SLIDER.max ? `${text} o más` : text;
+  return value === AREA_SLIDER.max ? `${text} o más` : text;
 }
 
 /** "Cualquiera" for 0, otherwise "at least": "2+". */
