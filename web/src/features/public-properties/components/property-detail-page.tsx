@@ -9,7 +9,7 @@ import { isNotFound, useProperty } from '../api/get-property';
 import { fullLocation, operationBadge, PROPERTY_PLACEHOLDER_IMAGE, propertyTypeLabel } from '../lib/property-display';
 import { propertyFacts, summarize } from '../lib/property-facts';
 import { PropertyGallery } from './property-gallery';
-import { ShareListing } from './share-listing';
+import { ShareProperty } from './share-property';
 
 function Breadcrumbs({ title }: { title?: string }) {
   return (
@@ -157,7 +157,7 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
             </p>
             {contact(property)}
           </div>
-          <ShareListing title={property.title} url={url} />
+          <ShareProperty title={property.title} url={url} />
         </aside>
       </div>
     </article>

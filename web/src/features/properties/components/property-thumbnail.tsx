@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 
-export interface ListingPhotoProps {
+export interface PropertyThumbnailProps {
   src: string | null | undefined;
   alt: string;
   width: number;
@@ -11,10 +11,10 @@ export interface ListingPhotoProps {
 }
 
 /**
- * A listing photo in the portal. A listing without photos, or whose photo does not load (seeded photos live on an
+ * A property photo in the portal. A property without photos, or whose photo does not load (seeded photos live on an
  * external host this network may not reach), shows a neutral tile instead of a broken image.
  */
-export function ListingPhoto({ src, alt, width, height, className }: ListingPhotoProps) {
+export function PropertyThumbnail({ src, alt, width, height, className }: PropertyThumbnailProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || src === failedSrc) {
     return (

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 
 /** The listing's address to share: copy it, hand it to the phone's share sheet, or send it by WhatsApp. */
-export function ShareListing({ title, url }: { title: string; url: string }) {
+export function ShareProperty({ title, url }: { title: string; url: string }) {
   const linkId = useId();
 
   async function copyLink() {

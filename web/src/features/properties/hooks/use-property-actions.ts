@@ -6,13 +6,13 @@ import { useArchiveProperty } from '../api/archive-property';
 import { useChangePropertyStatus } from '../api/change-property-status';
 
 /** What a row action needs to know about its listing. */
-export interface ListingRef {
+export interface PropertyRef {
   id: string;
   title: string;
   status: PropertyStatus;
 }
 
-export type PendingListingAction = { kind: 'status'; listing: ListingRef } | { kind: 'archive'; listing: ListingRef };
+export type PendingPropertyAction = { kind: 'status'; listing: PropertyRef } | { kind: 'archive'; listing: PropertyRef };
 
 const tryAgain = 'Inténtalo de nuevo en unos momentos.';
 
@@ -20,8 +20,8 @@ const tryAgain = 'Inténtalo de nuevo en unos momentos.';
  * The table's row actions that need a second step: changing the status (chosen in a dialog) and archiving
  * (confirmed in a dialog). Each says how it went; a refusal shows the server's reason (e.g. not the agent's own).
  */
-export function useListingActions() {
-  const [pending, setPending] = useState<PendingListingAction | null>(null);
+export function usePropertyActions() {
+  const [pending, setPending] = useState<PendingPropertyAction | null>(null);
   const statusChange = useChangePropertyStatus();
   const archive = useArchiveProperty();
 
@@ -55,8 +55,8 @@ export function useListingActions() {
 
   return {
     pending,
-    askStatus: (listing: ListingRef) => setPending({ kind: 'status', listing }),
-    askArchive: (listing: ListingRef) => setPending({ kind: 'archive', listing }),
+    askStatus: (listing: PropertyRef) => setPending({ kind: 'status', listing }),
+    askArchive: (listing: PropertyRef) => setPending({ kind: 'archive', listing }),
     close: () => setPending(null),
     changeStatus,
     confirmArchive,
