@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './scripts/lint/boundaries.mjs';
 
 // Focused or skipped tests must never reach main: CI would pass while running only part of the suite.
 const focusedOrSkippedTests = ['describe', 'it', 'test'].flatMap((object) =>
@@ -75,6 +76,13 @@ export default defineConfig(
     files: ['libs/*/src/**', 'services/*/src/**', 'gateway/src/**'],
     ignores: ['**/*.spec.ts'],
     rules: { 'no-console': 'error' },
+  },
+
+  // The walls between services, the gateway, libraries and web features (scripts/lint/boundaries.mjs), tests included.
+  {
+    files: ['libs/**/*.{ts,tsx,mts,mjs}', 'services/**/*.{ts,tsx,mts,mjs}', 'gateway/**/*.{ts,tsx,mts,mjs}', 'web/**/*.{ts,tsx,mts,mjs}'],
+    plugins: { prestigio: boundariesPlugin },
+    rules: { 'prestigio/boundaries': 'error' },
   },
 
   {

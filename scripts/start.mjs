@@ -11,7 +11,7 @@ import { migrateAll } from './lib/migrate.mjs';
 import { killAllNow, runForeground } from './lib/processes.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, GATEWAY_PORT, repoRoot, startStack } from './lib/stack.mjs';
 
-/** Local-only credentials of the seeded administrator (issue 3); documented in the README. */
+/** Local-only credentials of the seeded administrator; documented in the README. */
 const LOCAL_ADMIN = { username: 'admin', password: 'Prestigio2026!' };
 
 const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);

@@ -1,34 +1,29 @@
-// The accounts flow of issue 3 across the real pieces: the gateway resolving cookies through the real auth service
-// over NATS, and a fake properties service that shows what identity reached it.
+// The accounts flow across the real pieces: the gateway resolving cookies through the real auth service (its built
+// process, so the gateway's tests never import a service) over NATS, and a fake properties service that shows what
+// identity reached it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { IDENTITY_HEADER, SESSION_COOKIE, type Identity } from '@prestigio/contracts';
 import { signIdentity, verifyIdentity } from '@prestigio/contracts/identity-token';
-import { startTestService, type TestService } from '@prestigio/testing';
+import { startServiceProcess, type ServiceProcess } from '@prestigio/testing';
 import { connect, type NatsConnection } from 'nats';
 import request from 'supertest';
-import { AppModule as AuthModule } from '../../services/auth/src/app.module.js';
-import { envSchema as authEnvSchema, type AuthEnv } from '../../services/auth/src/config/env.js';
 import { SessionResolver } from '../src/security/session-resolver.js';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.js';
 import { startTestGateway, TEST_IDENTITY_SECRET, type RunningGateway } from './support/gateway-harness.js';
 
 const admin = { username: 'admin.sistema', password: 'AdminSistema2026' };
-let auth: TestService<AuthEnv>;
+let auth: ServiceProcess;
 let properties: FakeUpstream;
 let nats: NatsConnection;
 let sessions: SessionResolver;
 let running: RunningGateway;
 
 beforeAll(async () => {
-  auth = await startTestService(AuthModule, {
-    name: 'auth',
-    envSchema: authEnvSchema,
-    env: {
-      IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      PASSWORD_SCRYPT_LOG_N: '14',
-    },
+  auth = await startServiceProcess('auth', {
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    PASSWORD_SCRYPT_LOG_N: '14',
   });
   properties = await startFakeUpstream('properties');
   nats = await connect({ servers: auth.namespace.natsUrl });

@@ -52,9 +52,9 @@ export async function explainSearches({ databaseUrl, root, scenarios }) {
   const { createDataSource } = await load.package('@prestigio/nest-common');
   const { SEARCH_PAGE_SIZE } = await load.package('@prestigio/contracts');
   const { databaseOptions } = await load.dist('database/database.options.js');
-  const { PropertiesRepository } = await load.dist('listings/properties.repository.js');
-  const { Property } = await load.dist('listings/property.entity.js');
-  const { PropertyPhoto } = await load.dist('photos/property-photo.entity.js');
+  const { PropertiesRepository } = await load.dist('properties/properties.repository.js');
+  const { Property } = await load.dist('properties/property.entity.js');
+  const { PropertyPhoto } = await load.dist('properties/property-photo.entity.js');
 
   const statements = [];
   // No migrations here: the stack has just applied them, and a plan capture must never change the schema.

@@ -6,7 +6,7 @@ import { adminAccount, demoAgent } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
 import { openAuth, signIn, toastText } from './support/portal.js';
 
-// Sign-in, registration, the portal frame and user administration in Chromium against the real stack (issue 3).
+// Sign-in, registration, the portal frame and user administration in Chromium against the real stack.
 // Every test opens its own browser contexts (no shared cookies) and registers its own unique usernames.
 
 // jest-circus reads only the global testTimeout, not the browser project's 60 s in jest.config.mjs.

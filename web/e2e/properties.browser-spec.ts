@@ -7,7 +7,7 @@ import { adminAccount, demoAgent } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
 import { signIn, signInThroughApi, toastText } from './support/portal.js';
 
-// The portal's property pages (issue 4) in Chromium against the real stack: an agent creates a listing, adds a photo
+// The portal's property pages in Chromium against the real stack: an agent creates a listing, adds a photo
 // and publishes it, and a visitor finds it; another agent may look but not touch; the gallery is arranged with the
 // keyboard and a bad photo is explained without losing anything. Every test makes its own uniquely named listings.
 

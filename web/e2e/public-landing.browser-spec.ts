@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser, type PageOptions } from './support/browser.js';
 
-// The public landing (issue 5, spec §2): header, hero, anchors, mobile menu, fixed content, back-to-top.
+// The public landing (spec §2): header, hero, anchors, mobile menu, fixed content, back-to-top.
 const NAVY_900 = 'rgb(11, 31, 58)';
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 /** `none`, or only fully transparent layers (how Tailwind's shadow-none computes). */

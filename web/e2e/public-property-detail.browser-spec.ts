@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './support/browser.js';
 
-// A listing's public page, and the legal pages the footer and the contact form link to (issue 5).
+// A listing's public page, and the legal pages the footer and the contact form link to.
 const PLACEHOLDER = '/images/propiedad-sin-foto.svg';
 
 describe('listing page and legal pages', () => {

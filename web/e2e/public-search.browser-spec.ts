@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { baseUrl, useBrowser } from './support/browser.js';
 import { toast, toastText } from './support/portal.js';
 
-// The landing's property search against the real catalogue (issue 5, spec §2, §4, §8, §9).
+// The landing's property search against the real catalogue (spec §2, §4, §8, §9).
 const PLACEHOLDER = '/images/propiedad-sin-foto.svg';
 
 describe('property search on the landing', () => {

@@ -87,7 +87,7 @@ describe('forwarding headers', () => {
 });
 
 describe('identity hook', () => {
-  it('is anonymous until issue 3 plugs in the session resolver', async () => {
+  it('is anonymous when no session resolver is plugged in', async () => {
     expect(await resolveIdentity(fakeRequest({ cookie: 'sid=1' }))).toBeNull();
   });
 

@@ -83,3 +83,23 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const roleLabels = { admin: 'Administrador', agent: 'Agente' } as const;
 export const userStatusLabels = { pending: 'Pendiente de aprobación', active: 'Activo', deactivated: 'Desactivado' } as const;
+
+/** `auth.user.profile`: the public name of a user. */
+export const userProfileRequestSchema = z.object({ userId: z.string().uuid() });
+export const userProfileReplySchema = z.object({ fullName: z.string().nullable(), username: z.string() }).nullable();
+
+/**
+ * `auth.agents.active`: the users who can take clients and calls (active agents and admins), oldest account first,
+ * so round-robin assignment is stable across replicas.
+ */
+export const activeAgentsRequestSchema = z.object({}).strict();
+export const activeAgentSchema = z.object({
+  id: z.string().uuid(),
+  fullName: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type ActiveAgent = z.infer<typeof activeAgentSchema>;
+export const activeAgentsReplySchema = z.object({ agents: z.array(activeAgentSchema) });
+export type ActiveAgentsReply = z.infer<typeof activeAgentsReplySchema>;

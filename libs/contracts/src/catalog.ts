@@ -1,6 +1,7 @@
 /**
- * Enumerations of the catalogue with their Spanish labels (spec §9). Values are what the API and the database
- * carry; labels are what people read.
+ * The vocabularies of spec §9: every enumeration with its Spanish labels (properties, a contact's interest, CRM
+ * activities). Values are what the API and the database carry; labels are what people read. The shapes that use
+ * them live in their domain's file (property.ts, lead.ts, ...).
  */
 export const operationTypes = ['comprar', 'rentar', 'desarrollo', 'remate'] as const;
 export type OperationType = (typeof operationTypes)[number];

@@ -3,7 +3,7 @@ import { mexicanStates, operationTypes, propertyTypes } from './catalog.js';
 import { blankAsUndefined, nonNegativeNumber, wholeNumber } from './fields.js';
 import { propertySummarySchema } from './property.js';
 
-/** Spec §9: slider ranges and search defaults. A slider at its maximum means "or more" (DESIGN §8). */
+/** Spec §9: slider ranges and search defaults. A maximum of exactly the slider's top means "or more" (DESIGN §8). */
 export const PRICE_SLIDER = { min: 0, max: 10_000_000, step: 100_000 } as const;
 export const AREA_SLIDER = { min: 0, max: 1000, step: 10 } as const;
 export const SEARCH_PAGE_SIZE = { default: 12, max: 60 } as const;
@@ -23,8 +23,9 @@ export const searchSortLabels: Record<SearchSort, string> = {
  * - propertyType: a filter type matches itself and its finer types (propertyTypesMatchedByFilter); a finer type
  *   matches only itself.
  * - location: city, colonia or title contains the text, ignoring case and accents.
- * - minPrice/maxPrice, minArea/maxArea: inclusive; a maximum at the slider's top (PRICE_SLIDER.max, AREA_SLIDER.max)
- *   means "or more". Area is the built area, or the land area for land.
+ * - minPrice/maxPrice, minArea/maxArea: inclusive; a maximum of exactly the slider's top (PRICE_SLIDER.max,
+ *   AREA_SLIDER.max) means "or more", any other maximum (above the slider's range too, as the chat assistant may ask)
+ *   is a real bound. Area is the built area, or the land area for land.
  * - bedrooms, bathrooms, parkingSpaces: at least that many (0 = any).
  * - hasGarden: true = with a garden; false or absent = any.
  * Unknown keys are ignored.

@@ -1,5 +1,6 @@
+// Sessions: the cookie, the gateway's question to auth, and the events that make the gateway forget cached identities.
 import { z } from 'zod';
-import { identitySchema, roleSchema } from './identity.js';
+import { identitySchema } from './identity.js';
 
 /** The session cookie's name. HttpOnly, SameSite=Lax, Path=/, Secure behind https. */
 export const SESSION_COOKIE = 'prestigio_session';
@@ -13,23 +14,3 @@ export const userLoggedOutEventSchema = z.object({ sessionKey: z.string(), userI
 export type UserLoggedOutEvent = z.infer<typeof userLoggedOutEventSchema>;
 export const userAccessChangedEventSchema = z.object({ userId: z.string() });
 export type UserAccessChangedEvent = z.infer<typeof userAccessChangedEventSchema>;
-
-/** `auth.user.profile`: the public name of a user. */
-export const userProfileRequestSchema = z.object({ userId: z.string().uuid() });
-export const userProfileReplySchema = z.object({ fullName: z.string().nullable(), username: z.string() }).nullable();
-
-/**
- * `auth.agents.active`: the users who can take clients and calls (active agents and admins), oldest account first,
- * so round-robin assignment is stable across replicas.
- */
-export const activeAgentsRequestSchema = z.object({}).strict();
-export const activeAgentSchema = z.object({
-  id: z.string().uuid(),
-  fullName: z.string().nullable(),
-  username: z.string(),
-  email: z.string(),
-  role: roleSchema,
-});
-export type ActiveAgent = z.infer<typeof activeAgentSchema>;
-export const activeAgentsReplySchema = z.object({ agents: z.array(activeAgentSchema) });
-export type ActiveAgentsReply = z.infer<typeof activeAgentsReplySchema>;

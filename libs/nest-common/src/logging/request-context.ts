@@ -20,10 +20,6 @@ export function runWithCorrelationId<T>(correlationId: string, work: () => T): T
   return storage.run({ correlationId }, work);
 }
 
-export function currentRequestContext(): RequestContext | undefined {
-  return storage.getStore();
-}
-
 export function currentCorrelationId(): string | undefined {
   return storage.getStore()?.correlationId;
 }

@@ -53,11 +53,8 @@ export class AccountsController {
     return toPublicUser(user);
   }
 
-  /** Any session the browser already had is ended: every sign-in gets a new id. */
   private async startSession(user: User, request: Request, response: Response): Promise<void> {
-    const previous = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (previous) await this.sessions.end(previous);
-    const { token } = await this.sessions.create(user.id, clientInfo(request));
+    const { token } = await this.sessions.rotate(readCookie(request.headers.cookie, SESSION_COOKIE), user.id, clientInfo(request));
     response.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(request), maxAge: this.sessions.absoluteTtlMs });
   }
 

@@ -30,7 +30,7 @@ export class AccountsService {
     if (!user || !valid) throw new UnauthorizedException(LoginMessages.invalidCredentials);
     if (user.status === 'deactivated') throw new ForbiddenException(LoginMessages.deactivated);
     await this.throttle.recordSuccess(username, client.ipAddress);
-    if (this.hasher.needsRehash(user.passwordHash)) await this.users.updatePasswordHash(user.id, password);
+    if (this.hasher.needsRehash(user.passwordHash)) await this.users.rehashPassword(user.id, password);
     return user;
   }
 }

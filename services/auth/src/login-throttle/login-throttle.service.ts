@@ -1,11 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { addressPolicy, delayFor, usernamePolicy, type ThrottlePolicy } from './login-throttle.policy.js';
-
-interface CountedAttempt {
-  failures: number;
-  window_ends_at: Date;
-}
+import { LoginThrottleRepository } from './login-throttle.repository.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 @Injectable()
 export class LoginThrottleService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: LoginThrottleRepository) {}
 
   private keys(username: string, ipAddress: string | null): Array<[string, ThrottlePolicy]> {
     const keys: Array<[string, ThrottlePolicy]> = [[`user:${username.toLowerCase()}`, usernamePolicy]];
@@ -29,27 +24,17 @@ export class LoginThrottleService {
   async beforeAttempt(username: string, ipAddress: string | null): Promise<void> {
     let delay = 0;
     for (const [key, policy] of this.keys(username, ipAddress)) {
-      const [attempt]: CountedAttempt[] = await this.dataSource.query(
-        `INSERT INTO login_throttle AS t (key, failures, window_started_at)
-              VALUES ($1, 1, now())
-         ON CONFLICT (key) DO UPDATE SET
-           failures = CASE WHEN t.window_started_at <= now() - make_interval(secs => $2) THEN 1 ELSE t.failures + 1 END,
-           window_started_at = CASE WHEN t.window_started_at <= now() - make_interval(secs => $2) THEN now() ELSE t.window_started_at END
-         RETURNING failures, window_started_at + make_interval(secs => $2) AS window_ends_at`,
-        [key, policy.windowMs / 1000],
-      );
-      if (attempt!.failures > policy.lockAfterFailures) throw this.refusal(attempt!.window_ends_at);
-      delay = Math.max(delay, delayFor(policy, attempt!.failures - 1));
+      const attempt = await this.repository.countFailure(key, policy.windowMs / 1000);
+      if (attempt.failures > policy.lockAfterFailures) throw this.refusal(attempt.windowEndsAt);
+      delay = Math.max(delay, delayFor(policy, attempt.failures - 1));
     }
     if (delay > 0) await sleep(delay);
   }
 
   /** The attempt was right: the username starts afresh, and the address gets this attempt back. */
   async recordSuccess(username: string, ipAddress: string | null): Promise<void> {
-    await this.dataSource.query(`DELETE FROM login_throttle WHERE key = $1`, [`user:${username.toLowerCase()}`]);
-    if (ipAddress) {
-      await this.dataSource.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1`, [`ip:${ipAddress}`]);
-    }
+    await this.repository.forget(`user:${username.toLowerCase()}`);
+    if (ipAddress) await this.repository.giveBackOne(`ip:${ipAddress}`);
   }
 
   private refusal(windowEndsAt: Date): HttpException {

@@ -1,12 +1,12 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EventSubjects, type RegisterPayload, type Role, type UpdateUserInput, type UserStatus } from '@prestigio/contracts';
+import { type RegisterPayload, type Role, type UpdateUserInput, type UserStatus } from '@prestigio/contracts';
 import { SERVICE_ENV } from '@prestigio/nest-common';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthEnv } from '../config/env.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { User } from './user.entity.js';
+import type { User } from './user.entity.js';
+import { UsersRepository } from './users.repository.js';
 
 export const AccountMessages = {
   usernameTaken: 'El nombre de usuario ya está registrado',
@@ -30,7 +30,7 @@ export interface NewAccount {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
@@ -50,7 +50,7 @@ export class UsersService {
     await this.assertAvailable(account.username, account.email);
     const passwordHash = await this.hasher.hash(account.password);
     try {
-      const user = this.users.create({
+      return await this.users.insert({
         id: account.id,
         fullName: account.fullName,
         email: account.email.toLowerCase(),
@@ -60,7 +60,6 @@ export class UsersService {
         status: account.status,
         approvedAt: account.status === 'active' ? new Date() : null,
       });
-      return await this.users.save(user);
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
       if ((error as { code?: string }).code === '23505') {
@@ -71,11 +70,7 @@ export class UsersService {
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {
-    const clash = await this.users
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username })
-      .orWhere('user.email = lower(:email)', { email })
-      .getOne();
+    const clash = await this.users.findHolderOf(username, email);
     if (!clash) return;
     const usernameClash = clash.username.toLowerCase() === username.toLowerCase();
     const field = usernameClash ? 'username' : 'email';
@@ -85,37 +80,30 @@ export class UsersService {
 
   /** With the hash, for verifying a login; by username ignoring case. */
   findForLogin(username: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('lower(user.username) = lower(:username)', { username })
-      .getOne();
+    return this.users.findForLogin(username);
   }
 
   findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   findByUsername(username: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
+    return this.users.findByUsername(username);
   }
 
-  async updatePasswordHash(userId: string, password: string): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash: await this.hasher.hash(password) });
+  /** Stores the password again at the current scrypt cost. */
+  async rehashPassword(userId: string, password: string): Promise<void> {
+    await this.users.updatePasswordHash(userId, await this.hasher.hash(password));
   }
 
   /** Who can take clients and calls: active accounts, oldest first so round-robin order is stable. */
   listActiveAgents(): Promise<User[]> {
-    return this.users.find({ where: { status: 'active' }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.users.listActive();
   }
 
   /** Pending accounts first (they need attention), then by name. */
   list(): Promise<User[]> {
-    return this.users
-      .createQueryBuilder('user')
-      .orderBy(`CASE user.status WHEN 'pending' THEN 0 WHEN 'active' THEN 1 ELSE 2 END`)
-      .addOrderBy('lower(coalesce(user.fullName, user.username))')
-      .getMany();
+    return this.users.listForAdministration();
   }
 
   /**
@@ -128,15 +116,9 @@ export class UsersService {
       throw new ConflictException(AccountMessages.selfDeactivation);
     }
     const updated = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(User);
-      // The active admins are locked first and in one order, so two admins demoting each other at once wait for
-      // each other instead of deadlocking; the second then sees the first's change.
-      const admins = await repository.find({
-        where: { role: 'admin', status: 'active' },
-        order: { id: 'ASC' },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const user = await repository.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      // The active admins are locked first, so the second of two admins demoting each other sees the first's change.
+      const admins = await this.users.lockActiveAdmins(manager);
+      const user = await this.users.lockById(manager, userId);
       if (!user) throw new NotFoundException(AccountMessages.userNotFound);
       const losesAdmin =
         user.role === 'admin' &&
@@ -151,10 +133,10 @@ export class UsersService {
         }
         user.status = change.status;
       }
-      return repository.save(user);
+      return this.users.save(manager, user);
     });
     if (updated.status === 'deactivated') await this.sessions.endAllFor(updated.id);
-    await this.sessions.announce(EventSubjects.userAccessChanged, { userId: updated.id });
+    await this.sessions.announceAccessChanged(updated.id);
     return updated;
   }
 }

@@ -1,6 +1,6 @@
 import type { ServiceDatabaseOptions } from '@prestigio/nest-common';
-import { Property } from '../listings/property.entity.js';
-import { PropertyPhoto } from '../photos/property-photo.entity.js';
+import { Property } from '../properties/property.entity.js';
+import { PropertyPhoto } from '../properties/property-photo.entity.js';
 import { Init1795327978000 } from './migrations/1795327978000-init.js';
 import { Catalogue1795410000000 } from './migrations/1795410000000-catalogue.js';
 import { SearchFiltersIndex1795420000000 } from './migrations/1795420000000-search-filters-index.js';

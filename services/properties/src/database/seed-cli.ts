@@ -4,8 +4,8 @@ import { Logger } from '@nestjs/common';
 import { createDataSource, initializeServiceDataSource } from '@prestigio/nest-common';
 import { loadServiceEnv } from '../config/env.js';
 import { databaseOptions } from './database.options.js';
-import { generateListingBatches } from './seeds/generator.js';
-import { writeListings } from './seeds/listing-writer.js';
+import { generatePropertyBatches } from '../seeding/property-generator.js';
+import { insertSeedProperties } from '../seeding/seed-properties.repository.js';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,8 +28,8 @@ const dataSource = await initializeServiceDataSource(createDataSource(loadServic
 const started = Date.now();
 let written = 0;
 let added = 0;
-for (const batch of generateListingBatches(count, BATCH, seed)) {
-  added += await writeListings(dataSource.manager, batch, () => null, { withPhotos: false });
+for (const batch of generatePropertyBatches(count, BATCH, seed)) {
+  added += await insertSeedProperties(dataSource.manager, batch, () => null, { withPhotos: false });
   written += batch.length;
   if (written % 50_000 < BATCH || written === count) {
     const seconds = (Date.now() - started) / 1000;

@@ -17,7 +17,7 @@ import { FilesInterceptor } from '@nestjs/platform-express';
 import { photoOrderSchema, PHOTO_LIMITS, type Identity, type PropertyImage } from '@prestigio/contracts';
 import { CurrentIdentity, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
 import type { Response } from 'express';
-import { toImage } from '../listings/property.mapper.js';
+import { toImage } from '../properties/property.mapper.js';
 import { PHOTO_SIZES, PhotoStorage } from './photo-storage.js';
 import { PhotosService, type Upload } from './photos.service.js';
 import { UploadErrorsFilter } from './upload-errors.filter.js';

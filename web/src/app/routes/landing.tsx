@@ -1,4 +1,4 @@
-import { LandingPage } from '../../features/landing/components/landing-page';
+import { LandingPage } from './public/landing-page';
 
 /** Public landing. Bundled with the entry (not lazy) because it is the first page most visitors see. */
 export function LandingRoute() {

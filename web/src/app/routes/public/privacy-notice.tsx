@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@prestigio/contracts';
-import { LegalPage } from '../../../features/site/components/legal-page';
-import { agency } from '../../../features/site/lib/agency';
+import { LegalPage } from './legal-page';
+import { agency } from '../../../lib/agency';
 
 /**
  * `/aviso-de-privacidad`: the comprehensive privacy notice that the contact form's consent refers to, written after

@@ -1,6 +1,20 @@
+import { ContactForm } from '../../../features/contact/components/contact-form';
 import { PropertyDetailPage } from '../../../features/public-properties/components/property-detail-page';
+import { PublicPageLayout } from './public-page-layout';
 
-/** `/propiedades/:slug`: the public page of one listing (lazy-loaded). */
+/** `/propiedades/:slug`: the public page of one property (lazy-loaded), with the contact form about it. */
 export function PropertyDetailRoute() {
-  return <PropertyDetailPage />;
+  return (
+    <PublicPageLayout>
+      <PropertyDetailPage
+        contact={(property) => (
+          <ContactForm
+            layout="narrow"
+            propertyId={property.id}
+            initialMessage={`Me interesa la propiedad «${property.title}». ¿Podrían darme más información o agendar una visita?`}
+          />
+        )}
+      />
+    </PublicPageLayout>
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LegalPage } from '../../../features/site/components/legal-page';
-import { legalLinks, sectionLinks } from '../../../features/site/lib/site-links';
+import { LegalPage } from './legal-page';
+import { legalLinks, sectionLinks } from '../../../lib/site-links';
 
 /** `/mapa-del-sitio`: every public page and landing section in one list. */
 export function SiteMapRoute() {

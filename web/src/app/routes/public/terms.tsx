@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LegalPage } from '../../../features/site/components/legal-page';
-import { agency } from '../../../features/site/lib/agency';
-import { PRIVACY_NOTICE_PATH } from '../../../features/site/lib/site-links';
+import { LegalPage } from './legal-page';
+import { agency } from '../../../lib/agency';
+import { PRIVACY_NOTICE_PATH } from '../../../lib/site-links';
 
 /** `/terminos`: the terms of use of the public site. */
 export function TermsRoute() {

@@ -8,7 +8,7 @@ import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select, SelectOptions } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldMessages } from '../../../lib/form-errors';
-import { PRIVACY_NOTICE_PATH } from '../../site/lib/site-links';
+import { PRIVACY_NOTICE_PATH } from '../../../lib/site-links';
 import { useContactForm, type UseContactFormOptions } from '../hooks/use-contact-form';
 import { LeadSentDialog } from './lead-sent-dialog';
 

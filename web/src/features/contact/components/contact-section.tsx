@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LandingSection } from '../../site/components/landing-section';
-import { useNearViewport } from '../../site/hooks/use-near-viewport';
-import { agency, officeHours } from '../../site/lib/agency';
+import { LandingSection } from '../../../components/layouts/public-site/landing-section';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { agency, officeHours } from '../../../lib/agency';
 
 // The form brings react-hook-form, its resolver and the dialog: downloaded only as the visitor approaches it.
 const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));

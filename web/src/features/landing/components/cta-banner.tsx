@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { agency } from '../../site/lib/agency';
+import { agency } from '../../../lib/agency';
 
 /** Spec §2: the call-to-action banner between the contact form and the footer. */
 export function CtaBanner() {

@@ -1,4 +1,4 @@
-import { LandingSection } from '../../site/components/landing-section';
+import { LandingSection } from '../../../components/layouts/public-site/landing-section';
 import { team } from '../lib/landing-content';
 
 export function TeamSection() {

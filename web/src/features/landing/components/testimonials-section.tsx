@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { LandingSection } from '../../site/components/landing-section';
+import { LandingSection } from '../../../components/layouts/public-site/landing-section';
 import { testimonials } from '../lib/landing-content';
 import { StarRating } from './star-rating';
 

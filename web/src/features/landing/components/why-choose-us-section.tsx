@@ -1,4 +1,4 @@
-import { LandingSection } from '../../site/components/landing-section';
+import { LandingSection } from '../../../components/layouts/public-site/landing-section';
 import { benefits } from '../lib/landing-content';
 import { SectionIcon } from './section-icon';
 

@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { ListingRef } from '../hooks/use-listing-actions';
+import type { PropertyRef } from '../hooks/use-property-actions';
 
 export interface ArchivePropertyDialogProps {
-  listing: ListingRef | null;
+  listing: PropertyRef | null;
   isArchiving: boolean;
   onConfirm: () => void;
   onCancel: () => void;

@@ -2,7 +2,7 @@ import { propertyStatuses, propertyStatusLabels, publishedPropertyStatuses, type
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
-import type { ListingRef } from '../hooks/use-listing-actions';
+import type { PropertyRef } from '../hooks/use-property-actions';
 import { PropertyStatusBadge } from './property-badges';
 
 /** What each status means for the agent: above all, whether the public sees the listing. */
@@ -16,7 +16,7 @@ export const statusExplanations: Record<PropertyStatus, string> = {
 };
 
 export interface ChangeStatusDialogProps {
-  listing: ListingRef | null;
+  listing: PropertyRef | null;
   isSaving: boolean;
   onSave: (status: PropertyStatus) => void;
   onCancel: () => void;

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { usePortalProperty } from '../api/get-portal-property';
-import { canManageListing } from '../lib/listing-permissions';
+import { canManageProperty } from '../lib/property-permissions';
 import { PhotoManager } from './photo-manager';
 import { PropertyStatusBadge } from './property-badges';
 import { PropertyForm } from './property-form';
@@ -67,7 +67,7 @@ export function EditProperty({ id, user }: { id: string; user: PublicUser }) {
       </Notice>
     );
   }
-  if (!canManageListing(user, listing)) {
+  if (!canManageProperty(user, listing)) {
     return (
       <Notice
         title="Solo puedes modificar las propiedades que tienes a tu cargo"

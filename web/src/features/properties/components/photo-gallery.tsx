@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { useDeletePropertyPhoto } from '../api/delete-property-photo';
 import { useReorderPropertyPhotos } from '../api/reorder-property-photos';
 import { makeMainPhoto, movePhoto, positionAnnouncement } from '../lib/photo-order';
-import { ListingPhoto } from './listing-photo';
+import { PropertyThumbnail } from './property-thumbnail';
 
 type PhotoControl = 'left' | 'right' | 'main';
 
@@ -107,7 +107,7 @@ export function PhotoGallery({ listingId, images }: { listingId: string; images:
               className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100"
             >
               <div className="relative aspect-[4/3]">
-                <ListingPhoto src={image.url} alt={image.alt} width={480} height={360} className="h-full w-full" />
+                <PropertyThumbnail src={image.url} alt={image.alt} width={480} height={360} className="h-full w-full" />
                 {isMain ? (
                   <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-navy-900 shadow">
                     <Star className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
@@ -199,7 +199,7 @@ export function PhotoGallery({ listingId, images }: { listingId: string; images:
         onCancel={() => setConfirmingDelete(null)}
       >
         {confirmingDelete && (
-          <ListingPhoto
+          <PropertyThumbnail
             src={confirmingDelete.url}
             alt={confirmingDelete.alt}
             width={480}

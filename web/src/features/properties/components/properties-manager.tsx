@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { usePortalProperties } from '../api/get-portal-properties';
-import { useListingActions } from '../hooks/use-listing-actions';
+import { usePropertyActions } from '../hooks/use-property-actions';
 import { usePortalListFilters } from '../hooks/use-portal-list-filters';
 import { hasActiveFilters, noFilters, pageSummary, pageSummaryText } from '../lib/portal-list-query';
 import { ArchivePropertyDialog } from './archive-property-dialog';
@@ -100,7 +100,7 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 export function PropertiesManager({ user }: { user: PublicUser }) {
   const { filters, setFilters } = usePortalListFilters();
   const { data, error, isValidating, mutate } = usePortalProperties(filters);
-  const actions = useListingActions();
+  const actions = usePropertyActions();
   const summary = data && pageSummary(filters.page, data.count, data.results.length);
 
   // A page beyond the end (the last listing of it archived, an old link): go to the last page that has rows.

@@ -5,16 +5,16 @@ import { Button } from '../../../components/ui/button';
 import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
-import type { ListingRef } from '../hooks/use-listing-actions';
-import { canManageListing } from '../lib/listing-permissions';
-import { ListingPhoto } from './listing-photo';
+import type { PropertyRef } from '../hooks/use-property-actions';
+import { canManageProperty } from '../lib/property-permissions';
+import { PropertyThumbnail } from './property-thumbnail';
 import { OperationBadge, PropertyStatusBadge } from './property-badges';
 
 export interface PropertiesTableProps {
   rows: readonly PortalPropertyRow[];
   user: Pick<PublicUser, 'id' | 'role'>;
-  onChangeStatus: (listing: ListingRef) => void;
-  onArchive: (listing: ListingRef) => void;
+  onChangeStatus: (listing: PropertyRef) => void;
+  onArchive: (listing: PropertyRef) => void;
 }
 
 type RowActionsProps = Omit<PropertiesTableProps, 'rows' | 'user'> & { row: PortalPropertyRow; layout: 'icons' | 'buttons' };
@@ -103,12 +103,12 @@ export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: Prope
     <ResponsiveTable
       columns={columns}
       rows={rows.map((row) => {
-        const editable = canManageListing(user, row);
+        const editable = canManageProperty(user, row);
         return (
           <TableRow key={row.id} data-property-id={row.id} data-editable={editable}>
             <TableCell className="py-3 pr-3">
               <div className="flex items-center gap-3.5">
-                <ListingPhoto
+                <PropertyThumbnail
                   src={row.mainImage}
                   alt=""
                   width={72}
@@ -147,7 +147,7 @@ export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: Prope
         );
       })}
       cards={rows.map((row) => {
-        const editable = canManageListing(user, row);
+        const editable = canManageProperty(user, row);
         return (
           <li
             key={row.id}
@@ -156,7 +156,7 @@ export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: Prope
             className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100"
           >
             <div className="relative">
-              <ListingPhoto src={row.mainImage} alt="" width={640} height={320} className="aspect-[2/1] w-full" />
+              <PropertyThumbnail src={row.mainImage} alt="" width={640} height={320} className="aspect-[2/1] w-full" />
               <div className="absolute top-3 left-3 flex gap-2">
                 <OperationBadge operationType={row.operationType} className="shadow-sm" />
                 <PropertyStatusBadge status={row.status} className="shadow-sm" />

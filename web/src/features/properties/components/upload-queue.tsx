@@ -4,7 +4,7 @@ import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
 import type { QueuedPhoto } from '../hooks/use-photo-uploads';
 import { formatFileSize, type PhotoRejection } from '../lib/photo-checks';
-import { ListingPhoto } from './listing-photo';
+import { PropertyThumbnail } from './property-thumbnail';
 
 export function PhotoRejections({
   rejections,
@@ -96,7 +96,7 @@ export function UploadQueue({ queue, isUploading, progressPercent, onUpload, onC
             )}
           >
             <div className="relative aspect-[4/3]">
-              <ListingPhoto
+              <PropertyThumbnail
                 src={item.previewUrl}
                 alt={`Vista previa de ${item.file.name}`}
                 width={320}

@@ -1,5 +1,5 @@
 import { useFeaturedProperties } from '../api/get-featured-properties';
-import { LandingSection } from '../../site/components/landing-section';
+import { LandingSection } from '../../../components/layouts/public-site/landing-section';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
 /** Spec §9: three featured properties. */

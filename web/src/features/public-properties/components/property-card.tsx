@@ -3,7 +3,7 @@ import { formatArea } from '../../../lib/format-area';
 import { Bath, Bed, Car, MapPin, Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { propertyPath } from '../../site/lib/site-links';
+import { propertyPath } from '../../../lib/site-links';
 import {
   bathroomsLabel,
   countLabel,

@@ -1,16 +1,15 @@
 import { amenityLabels, formatListingPrice, type PropertyDetail } from '@prestigio/contracts';
 import { Check, ChevronRight, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ContactForm } from '../../contact/components/contact-form';
-import { PublicPageLayout } from '../../site/components/public-page-layout';
-import { useDocumentMeta } from '../../site/hooks/use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { isNotFound, useProperty } from '../api/get-property';
 import { fullLocation, operationBadge, PROPERTY_PLACEHOLDER_IMAGE, propertyTypeLabel } from '../lib/property-display';
 import { propertyFacts, summarize } from '../lib/property-facts';
 import { PropertyGallery } from './property-gallery';
-import { ShareListing } from './share-listing';
+import { ShareProperty } from './share-property';
 
 function Breadcrumbs({ title }: { title?: string }) {
   return (
@@ -67,7 +66,10 @@ function PropertyUnavailable({ notFound, onRetry }: { notFound: boolean; onRetry
   );
 }
 
-function PropertyDetailContent({ property }: { property: PropertyDetail }) {
+/** What the page shows beside the facts to reach the agency about this property (the contact form, composed by the route). */
+export type PropertyContactSlot = (property: PropertyDetail) => ReactNode;
+
+function PropertyDetailContent({ property, contact }: { property: PropertyDetail; contact: PropertyContactSlot }) {
   const url = typeof window === 'undefined' ? '' : window.location.href;
   const price = formatListingPrice(property.price, property.operationType);
   const paragraphs = property.description.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
@@ -153,21 +155,17 @@ function PropertyDetailContent({ property }: { property: PropertyDetail }) {
               {property.agent ? `Su asesor: ${property.agent.fullName}. ` : ''}Déjenos sus datos y le contactaremos para
               resolver sus dudas o agendar una visita.
             </p>
-            <ContactForm
-              layout="narrow"
-              propertyId={property.id}
-              initialMessage={`Me interesa la propiedad «${property.title}». ¿Podrían darme más información o agendar una visita?`}
-            />
+            {contact(property)}
           </div>
-          <ShareListing title={property.title} url={url} />
+          <ShareProperty title={property.title} url={url} />
         </aside>
       </div>
     </article>
   );
 }
 
-/** `/propiedades/:slug`: a published listing with its photos, facts, description, amenities and contact form. */
-export function PropertyDetailPage() {
+/** `/propiedades/:slug`: a published property with its photos, facts, description, amenities and the contact slot. */
+export function PropertyDetailPage({ contact }: { contact: PropertyContactSlot }) {
   const { slug } = useParams<{ slug: string }>();
   const { data: property, error, isLoading, mutate } = useProperty(slug);
 
@@ -185,9 +183,9 @@ export function PropertyDetailPage() {
   );
 
   return (
-    <PublicPageLayout>
+    <>
       {property ? (
-        <PropertyDetailContent property={property} />
+        <PropertyDetailContent property={property} contact={contact} />
       ) : error ? (
         <PropertyUnavailable notFound={isNotFound(error)} onRetry={() => void mutate()} />
       ) : (
@@ -195,6 +193,6 @@ export function PropertyDetailPage() {
           <Spinner label="Cargando la propiedad…" />
         </div>
       )}
-    </PublicPageLayout>
+    </>
   );
 }

@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  AREA_SLIDER,
+  PRICE_SLIDER,
+  propertyFilterTypes,
+  propertyTypesMatchedByFilter,
+  type PropertyFilterType,
+  type PropertyStatus,
+  type PropertyType,
+  type SearchCriteria,
+  type SearchSort,
+} from '@prestigio/contracts';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { PropertyPhoto } from './property-photo.entity.js';
+import { Property } from './property.entity.js';
+import { containsPattern } from './search-text.js';
+
+export interface Page<T> {
+  count: number;
+  results: T[];
+}
+
+export interface PortalListQuery {
+  text?: string;
+  status?: PropertyStatus;
+  agentId?: string;
+  page: number;
+  pageSize: number;
+}
+
+const orderings: Record<SearchSort, Array<[string, 'ASC' | 'DESC']>> = {
+  relevance: [['p.featured_rank', 'ASC'], ['p.created_at', 'DESC']],
+  price_asc: [['p.price', 'ASC']],
+  price_desc: [['p.price', 'DESC']],
+  newest: [['p.created_at', 'DESC']],
+};
+
+/**
+ * How long the total of a public search is reused. Within it, other replicas' changes show in the results at once but
+ * in the total only when it expires; this replica's own writes clear every total (see save()).
+ */
+const COUNT_TTL_MS = 30_000;
+/** Distinct searches whose totals are kept: a few hundred bytes each. */
+const COUNT_CACHE_ENTRIES = 1_000;
+
+/** A filter type finds its finer types too; a finer type finds only itself. */
+export function typesMatching(type: PropertyType): readonly PropertyType[] {
+  return (propertyFilterTypes as readonly string[]).includes(type)
+    ? propertyTypesMatchedByFilter[type as PropertyFilterType]
+    : [type];
+}
+
+/** Every query of the properties and their galleries lives here (photo changes: PhotosRepository); services hold the rules. */
+@Injectable()
+export class PropertiesRepository {
+  /** Totals of recent public searches by their SQL, including the one being counted now (see countOf). */
+  private readonly recentCounts = new Map<string, { expiresAt: number; count: Promise<number> }>();
+
+  constructor(
+    @InjectRepository(Property) private readonly properties: Repository<Property>,
+    @InjectRepository(PropertyPhoto) private readonly photos: Repository<PropertyPhoto>,
+  ) {}
+
+  private live(): SelectQueryBuilder<Property> {
+    return this.properties.createQueryBuilder('p').where('p.published AND p.archived_at IS NULL');
+  }
+
+  /** The meaning of each criterion is documented on searchCriteriaSchema (libs/contracts). */
+  async search(criteria: SearchCriteria, page: number, pageSize: number, sort: SearchSort): Promise<Page<Property>> {
+    const query = this.live();
+    const { operationType, propertyType, state, location } = criteria;
+    if (operationType) query.andWhere('p.operation_type = :operationType', { operationType });
+    if (propertyType) query.andWhere('p.property_type IN (:...types)', { types: typesMatching(propertyType) });
+    if (state) query.andWhere('p.state = :state', { state });
+    if (location) query.andWhere(`p.search_text LIKE :pattern ESCAPE '\\'`, { pattern: containsPattern(location) });
+    if (criteria.minPrice) query.andWhere('p.price >= :minPrice', { minPrice: criteria.minPrice });
+    // Exactly the slider's top means "or more": no upper bound, so the most exclusive properties are never hidden. Any
+    // other maximum, above the slider's range too (the chat assistant's "hasta 42 millones"), is a real bound.
+    if (criteria.maxPrice !== undefined && criteria.maxPrice !== PRICE_SLIDER.max) {
+      query.andWhere('p.price <= :maxPrice', { maxPrice: criteria.maxPrice });
+    }
+    if (criteria.bedrooms) query.andWhere('p.bedrooms >= :bedrooms', { bedrooms: criteria.bedrooms });
+    if (criteria.bathrooms) query.andWhere('p.bathrooms >= :bathrooms', { bathrooms: criteria.bathrooms });
+    if (criteria.parkingSpaces) query.andWhere('p.parking_spaces >= :parkingSpaces', { parkingSpaces: criteria.parkingSpaces });
+    if (criteria.minArea) query.andWhere('p.search_area >= :minArea', { minArea: criteria.minArea });
+    if (criteria.maxArea !== undefined && criteria.maxArea !== AREA_SLIDER.max) {
+      query.andWhere('p.search_area <= :maxArea', { maxArea: criteria.maxArea });
+    }
+    if (criteria.hasGarden) query.andWhere('p.has_garden');
+
+    // A place's listings cluster in price (Polanco is dear): walking the price index to its cheapest would pass most
+    // of the catalogue first (3 s at a million listings). `+ 0` is an order no index provides, so Postgres collects
+    // the place's matches through the trigram index and sorts them instead.
+    const sortedByPriceInPlace = Boolean(location) && (sort === 'price_asc' || sort === 'price_desc');
+    for (const [column, direction] of orderings[sort]) {
+      query.addOrderBy(sortedByPriceInPlace && column === 'p.price' ? 'p.price + 0' : column, direction);
+    }
+    // A unique last key keeps pages stable when many listings tie.
+    query.addOrderBy('p.id', 'ASC');
+    const count = await this.countOf(query);
+    const offset = (page - 1) * pageSize;
+    // Past the last match there is nothing to read; for a search without matches, the planner (expecting some) would
+    // walk the whole sort index looking for them.
+    if (offset >= count) return { count, results: [] };
+    return { count, results: await query.offset(offset).limit(pageSize).getMany() };
+  }
+
+  /**
+   * The total of a search costs a pass over every match: 460,000 index entries for the landing's default search at a
+   * million listings, 50 to 100 ms, while its first page takes under a millisecond. Visitors repeat the same few
+   * searches, so a total is reused for COUNT_TTL_MS, and simultaneous requests for it share one query.
+   */
+  private countOf(query: SelectQueryBuilder<Property>): Promise<number> {
+    const counting = query.clone().orderBy();
+    const [sql, parameters] = counting.getQueryAndParameters();
+    const key = `${sql}\u0000${JSON.stringify(parameters)}`;
+    const now = Date.now();
+    const recent = this.recentCounts.get(key);
+    if (recent && recent.expiresAt > now) return recent.count;
+    this.recentCounts.delete(key);
+    // Map keeps insertion order: the first key is the oldest total.
+    if (this.recentCounts.size >= COUNT_CACHE_ENTRIES) this.recentCounts.delete(this.recentCounts.keys().next().value!);
+    const count = counting.getCount();
+    this.recentCounts.set(key, { expiresAt: now + COUNT_TTL_MS, count });
+    // A failed count is reported to its request and never served to the next one.
+    count.catch(() => {
+      if (this.recentCounts.get(key)?.count === count) this.recentCounts.delete(key);
+    });
+    return count;
+  }
+
+  featured(limit: number): Promise<Property[]> {
+    return this.live().andWhere(`p.status = 'destacado'`).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany();
+  }
+
+  findPublished(idOrSlug: string): Promise<Property | null> {
+    const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+    return this.live()
+      .andWhere(byId ? 'p.id = :key' : 'p.slug = :key', { key: idOrSlug })
+      .getOne();
+  }
+
+  findActive(id: string): Promise<Property | null> {
+    return this.properties.createQueryBuilder('p').where('p.id = :id AND p.archived_at IS NULL', { id }).getOne();
+  }
+
+  photosOf(propertyId: string): Promise<PropertyPhoto[]> {
+    return this.photos.find({ where: { propertyId }, order: { position: 'ASC', createdAt: 'ASC' } });
+  }
+
+  /** The portal's table: every non-archived listing, newest change first. */
+  async listForPortal(query: PortalListQuery): Promise<Page<Property>> {
+    const builder = this.properties.createQueryBuilder('p').where('p.archived_at IS NULL');
+    if (query.text) builder.andWhere(`p.search_text LIKE :pattern ESCAPE '\\'`, { pattern: containsPattern(query.text) });
+    if (query.status) builder.andWhere('p.status = :status', { status: query.status });
+    if (query.agentId) builder.andWhere('p.agent_id = :agentId', { agentId: query.agentId });
+    builder.orderBy('p.updated_at', 'DESC').addOrderBy('p.id');
+    const [results, count] = await builder
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .getManyAndCount();
+    return { count, results };
+  }
+
+  slugExists(slug: string): Promise<boolean> {
+    return this.properties.existsBy({ slug });
+  }
+
+  async save(property: Property): Promise<Property> {
+    const saved = await this.properties.save(property);
+    // The change may move a listing in or out of any search: totals are recounted from the committed data.
+    this.recentCounts.clear();
+    return saved;
+  }
+
+  create(values: Partial<Property>): Property {
+    return this.properties.create(values);
+  }
+}

@@ -1,0 +1,33 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  searchCriteriaSchema,
+  type PropertyDetail,
+  type PropertySummary,
+  type SearchCriteria,
+  type SearchResponse,
+} from '@prestigio/contracts';
+import { ZodValidationPipe } from '@prestigio/nest-common';
+import { PublicPropertiesService } from './public-properties.service.js';
+
+/** What visitors may read: published properties only. */
+@Controller('properties')
+export class PublicPropertiesController {
+  constructor(private readonly properties: PublicPropertiesService) {}
+
+  /** Spec §7: POST /api/properties/search with the criteria; answers {count, filters, results}. */
+  @Post('search')
+  @HttpCode(200)
+  search(@Body(new ZodValidationPipe(searchCriteriaSchema)) criteria: SearchCriteria): Promise<SearchResponse> {
+    return this.properties.search(criteria);
+  }
+
+  @Get('featured')
+  featured(): Promise<PropertySummary[]> {
+    return this.properties.featured();
+  }
+
+  @Get(':idOrSlug')
+  detail(@Param('idOrSlug') idOrSlug: string): Promise<PropertyDetail> {
+    return this.properties.detail(idOrSlug);
+  }
+}

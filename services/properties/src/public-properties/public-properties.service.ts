@@ -1,0 +1,39 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  SEARCH_PAGE_SIZE,
+  type PropertyDetail,
+  type PropertySummary,
+  type SearchCriteria,
+  type SearchResponse,
+} from '@prestigio/contracts';
+import { PropertiesRepository } from '../properties/properties.repository.js';
+import { toDetail, toSummary } from '../properties/property.mapper.js';
+
+const FEATURED_LIMIT = 6;
+
+const PublicPropertyMessages = { notFound: 'La propiedad no existe o ya no está publicada' } as const;
+
+/** What visitors may read, published properties only: for the public site (HTTP) and the chat assistant (NATS) alike. */
+@Injectable()
+export class PublicPropertiesService {
+  constructor(private readonly repository: PropertiesRepository) {}
+
+  async search(criteria: SearchCriteria): Promise<SearchResponse> {
+    const page = criteria.page ?? 1;
+    const pageSize = criteria.pageSize ?? SEARCH_PAGE_SIZE.default;
+    const sort = criteria.sort ?? 'relevance';
+    const { count, results } = await this.repository.search(criteria, page, pageSize, sort);
+    return { count, filters: { ...criteria, page, pageSize, sort }, results: results.map(toSummary) };
+  }
+
+  /** The landing's featured section: published `destacado` properties, most recently updated first. */
+  async featured(): Promise<PropertySummary[]> {
+    return (await this.repository.featured(FEATURED_LIMIT)).map(toSummary);
+  }
+
+  async detail(idOrSlug: string): Promise<PropertyDetail> {
+    const property = await this.repository.findPublished(idOrSlug);
+    if (!property) throw new NotFoundException(PublicPropertyMessages.notFound);
+    return toDetail(property, await this.repository.photosOf(property.id));
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { DemoPropertiesSeeder } from './demo-properties.seeder.js';
+
+/** The demo properties loaded at start with SEED_DEMO_DATA; the benchmark's generator is used by seed-cli instead. */
+@Module({ providers: [DemoPropertiesSeeder] })
+export class SeedingModule {}

@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  RpcSubjects,
+  searchResponseSchema,
+  type Identity,
+  type PropertyWrite,
+  type SearchCriteria,
+} from '@prestigio/contracts';
+import { signIdentity } from '@prestigio/contracts/identity-token';
+import { NatsService } from '@prestigio/nest-common';
+import { startTestService, type TestService } from '@prestigio/testing';
+import sharp from 'sharp';
+import request from 'supertest';
+import { AppModule } from '../src/app.module.js';
+import { envSchema, type PropertiesEnv } from '../src/config/env.js';
+
+let service: TestService<PropertiesEnv>;
+let photosDir: string;
+const ana: Identity = { userId: randomUUID(), role: 'agent', status: 'active' };
+const beto: Identity = { userId: randomUUID(), role: 'agent', status: 'active' };
+const admin: Identity = { userId: randomUUID(), role: 'admin', status: 'active' };
+
+beforeAll(async () => {
+  photosDir = await mkdtemp(join(tmpdir(), 'prestigio-photos-'));
+  service = await startTestService(AppModule, { name: 'properties', envSchema, env: { PHOTOS_DIR: photosDir } });
+  for (const listing of fixtures) await createListing(ana, listing);
+});
+afterAll(async () => {
+  await service?.stop();
+  await rm(photosDir, { recursive: true, force: true });
+});
+
+const api = () => request(service.baseUrl);
+function as(identity: Identity) {
+  const requestId = randomUUID();
+  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identity, service.env.IDENTITY_SECRET, requestId) };
+}
+
+function listing(overrides: Partial<PropertyWrite> & { title: string }): PropertyWrite {
+  return {
+    description: 'Una propiedad de prueba con la descripción suficiente para pasar la validación del catálogo.',
+    operationType: 'comprar',
+    propertyType: 'casa',
+    status: 'disponible',
+    state: 'Jalisco',
+    city: 'Zapopan',
+    colonia: 'Puerta de Hierro',
+    price: 5_000_000,
+    bedrooms: 3,
+    bathrooms: 2,
+    halfBathrooms: 0,
+    parkingSpaces: 2,
+    landArea: 300,
+    buildingArea: 250,
+    hasGarden: false,
+    amenities: [],
+    ...overrides,
+  };
+}
+
+/** A small catalogue where every filter has something to include and something to exclude. */
+const fixtures: PropertyWrite[] = [
+  listing({ title: 'Casa en Juriquilla con vista al lago', state: 'Querétaro', city: 'Querétaro', colonia: 'Juriquilla', price: 8_500_000, bedrooms: 4, bathrooms: 4, hasGarden: true }),
+  listing({ title: 'Casa en condominio en Zibatá', propertyType: 'casa_condominio', state: 'Querétaro', city: 'El Marqués', colonia: 'Zibatá', price: 4_200_000 }),
+  listing({ title: 'Departamento en Polanco con terraza', propertyType: 'departamento', state: 'Ciudad de México', city: 'Ciudad de México', colonia: 'Polanco', price: 12_000_000, buildingArea: 180, landArea: null }),
+  listing({ title: 'Penthouse de gran lujo en Santa Fe', propertyType: 'departamento', state: 'Ciudad de México', city: 'Ciudad de México', colonia: 'Santa Fe', price: 48_000_000, bedrooms: 5, parkingSpaces: 4, buildingArea: 1400, landArea: null }),
+  listing({ title: 'Departamento en renta en la Condesa', operationType: 'rentar', propertyType: 'departamento', state: 'Ciudad de México', city: 'Ciudad de México', colonia: 'Condesa', price: 38_000, bedrooms: 2, buildingArea: 95, landArea: null }),
+  listing({ title: 'Terreno residencial en Valle de Bravo', propertyType: 'terreno_lote', state: 'Estado de México', city: 'Valle de Bravo', colonia: 'Avándaro', price: 3_000_000, bedrooms: 0, bathrooms: 0, parkingSpaces: 0, landArea: 1_500, buildingArea: null }),
+  listing({ title: 'Nave industrial en Apodaca', propertyType: 'nave_industrial', state: 'Nuevo León', city: 'Apodaca', colonia: 'Parque Industrial', price: 60_000_000, bedrooms: 0, bathrooms: 2, landArea: 9_000, buildingArea: 6_000 }),
+  listing({ title: 'Casa en remate en Mérida', operationType: 'remate', state: 'Yucatán', city: 'Mérida', colonia: 'Temozón Norte', price: 2_900_000 }),
+  listing({ title: 'Residencia destacada en San Pedro Garza García', status: 'destacado', state: 'Nuevo León', city: 'San Pedro Garza García', colonia: 'Valle Oriente', price: 9_900_000, hasGarden: true }),
+  listing({ title: 'Borrador de casa en Cancún que nadie debe ver', status: 'borrador', state: 'Quintana Roo', city: 'Cancún', price: 7_000_000 }),
+  listing({ title: 'Casa vendida en Querétaro centro histórico', status: 'vendida', state: 'Querétaro', city: 'Querétaro', colonia: 'Centro', price: 6_000_000 }),
+];
+
+async function createListing(identity: Identity, body: PropertyWrite) {
+  const response = await api().post('/api/properties/manage').set(as(identity)).send(body);
+  expect(response.status).toBe(201);
+  return response.body as { id: string; slug: string };
+}
+
+async function search(criteria: Record<string, unknown>) {
+  const response = await api().post('/api/properties/search').send(criteria);
+  expect(response.status).toBe(200);
+  return searchResponseSchema.parse(response.body);
+}
+const titles = async (criteria: SearchCriteria | Record<string, unknown>) => (await search({ pageSize: 60, ...criteria })).results.map((r) => r.title).sort();
+
+describe('public search', () => {
+  it('finds only published listings and counts them', async () => {
+    const result = await search({ pageSize: 60 });
+    expect(result.count).toBe(9);
+    expect(result.results.map((r) => r.title)).not.toEqual(expect.arrayContaining([expect.stringMatching(/Borrador|vendida/)]));
+  });
+
+  it('matches operation and state exactly', async () => {
+    expect(await titles({ operationType: 'rentar' })).toEqual(['Departamento en renta en la Condesa']);
+    expect(await titles({ operationType: 'comprar', state: 'Querétaro' })).toEqual(['Casa en Juriquilla con vista al lago', 'Casa en condominio en Zibatá']);
+  });
+
+  it('lets a filter type find its finer types', async () => {
+    expect(await titles({ propertyType: 'casa', state: 'Querétaro' })).toEqual(['Casa en Juriquilla con vista al lago', 'Casa en condominio en Zibatá']);
+    expect(await titles({ propertyType: 'condominio' })).toEqual(['Casa en condominio en Zibatá']);
+    expect(await titles({ propertyType: 'bodega' })).toEqual(['Nave industrial en Apodaca']);
+    expect(await titles({ propertyType: 'terreno' })).toEqual(['Terreno residencial en Valle de Bravo']);
+    expect(await titles({ propertyType: 'casa_condominio' })).toEqual(['Casa en condominio en Zibatá']);
+  });
+
+  it('matches location in city, colonia or title ignoring case and accents', async () => {
+    expect(await titles({ location: 'queretaro' })).toEqual(['Casa en Juriquilla con vista al lago']);
+    expect(await titles({ location: 'ZIBATA' })).toEqual(['Casa en condominio en Zibatá']);
+    expect(await titles({ location: 'mérida' })).toEqual(['Casa en remate en Mérida']);
+    expect(await titles({ location: 'terraza' })).toEqual(['Departamento en Polanco con terraza']);
+    expect(await titles({ location: '100%_' })).toEqual([]);
+  });
+
+  it('treats price and area ranges as inclusive, and only the slider maxima as "or more"', async () => {
+    expect(await titles({ minPrice: 8_500_000, maxPrice: 9_900_000 })).toEqual([
+      'Casa en Juriquilla con vista al lago',
+      'Residencia destacada en San Pedro Garza García',
+    ]);
+    const orMore = await titles({ operationType: 'comprar', minPrice: 10_000_000, maxPrice: 10_000_000 });
+    expect(orMore).toEqual(['Departamento en Polanco con terraza', 'Nave industrial en Apodaca', 'Penthouse de gran lujo en Santa Fe']);
+    expect(await titles({ minArea: 1_000, maxArea: 1_000 })).toEqual(['Nave industrial en Apodaca', 'Penthouse de gran lujo en Santa Fe', 'Terreno residencial en Valle de Bravo']);
+    // Only the sliders' exact tops mean "or more": a maximum above them is a real bound.
+    expect(await titles({ operationType: 'comprar', maxPrice: 42_000_000, minPrice: 10_000_000 })).toEqual(['Departamento en Polanco con terraza']);
+    expect(await titles({ minPrice: 10_000_000, maxPrice: 50_000_000 })).toEqual(['Departamento en Polanco con terraza', 'Penthouse de gran lujo en Santa Fe']);
+    expect(await titles({ minArea: 1_000, maxArea: 2_000 })).toEqual(['Penthouse de gran lujo en Santa Fe', 'Terreno residencial en Valle de Bravo']);
+    // Land is measured by its land area: 1,500 m² of land, no building.
+    expect(await titles({ propertyType: 'terreno', minArea: 1_200, maxArea: 1_600 })).toEqual(['Terreno residencial en Valle de Bravo']);
+    expect(await titles({ propertyType: 'terreno', maxArea: 900 })).toEqual([]);
+  });
+
+  it('reads bedrooms, bathrooms and parking as "at least", and garden true as "with garden"', async () => {
+    expect(await titles({ bedrooms: 4 })).toEqual(['Casa en Juriquilla con vista al lago', 'Penthouse de gran lujo en Santa Fe']);
+    expect(await titles({ bedrooms: 4, parkingSpaces: 3 })).toEqual(['Penthouse de gran lujo en Santa Fe']);
+    expect(await titles({ bathrooms: 4 })).toEqual(['Casa en Juriquilla con vista al lago']);
+    expect(await titles({ hasGarden: true })).toEqual(['Casa en Juriquilla con vista al lago', 'Residencia destacada en San Pedro Garza García']);
+    expect((await search({ hasGarden: false })).count).toBe(9);
+  });
+
+  it('combines the spec defaults into a sensible first search', async () => {
+    const result = await search({ operationType: 'comprar', minPrice: 0, maxPrice: 10_000_000, bedrooms: 0, bathrooms: 0, parkingSpaces: 0, minArea: 0, maxArea: 1000, hasGarden: false });
+    expect(result.count).toBe(7);
+    // Featured listings come first.
+    expect(result.results[0]!.status).toBe('destacado');
+  });
+
+  it('pages through results with a total count and stable order', async () => {
+    const first = await search({ pageSize: 4, sort: 'price_asc' });
+    const second = await search({ pageSize: 4, page: 2, sort: 'price_asc' });
+    const third = await search({ pageSize: 4, page: 3, sort: 'price_asc' });
+    expect([first.count, second.count, third.count]).toEqual([9, 9, 9]);
+    const prices = [...first.results, ...second.results, ...third.results].map((r) => r.price);
+    expect(prices).toHaveLength(9);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(first.filters).toMatchObject({ page: 1, pageSize: 4, sort: 'price_asc' });
+  });
+
+  it('answers 400 with Spanish field messages for bad types, and never a 500 for any JSON body', async () => {
+    const bad = await api().post('/api/properties/search').send({ minPrice: 'mucho', hasGarden: 'sí', pageSize: 500 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ minPrice: 'Debe ser un número', hasGarden: 'Debe ser verdadero o falso' });
+    const bodies = ['[]', 'null', '"texto"', '42', '{"location":{"$ne":1}}', `{"location":"${'x'.repeat(5000)}"}`, '{"page":-1}', '{"propertyType":"castillo"}', '{"minPrice":1e309}', '{bad json'];
+    for (const body of bodies) {
+      const response = await api().post('/api/properties/search').set('content-type', 'application/json').send(body);
+      expect([200, 400]).toContain(response.status);
+      expect(response.body.statusCode ?? 200).not.toBe(500);
+    }
+  });
+
+  it('answers the chat assistant over NATS with the same search', async () => {
+    const nats = service.app.get(NatsService);
+    const reply = await nats.request(RpcSubjects.searchProperties, { location: 'queretaro' }, searchResponseSchema);
+    expect(reply.results.map((r) => r.title)).toEqual(['Casa en Juriquilla con vista al lago']);
+  });
+});
+
+describe('featured and detail', () => {
+  it('lists published destacado listings as featured', async () => {
+    const featured = await api().get('/api/properties/featured').expect(200);
+    expect(featured.body.map((p: { title: string }) => p.title)).toEqual(['Residencia destacada en San Pedro Garza García']);
+  });
+
+  it('shows a published listing by slug or id without its address, and 404 for an unpublished one', async () => {
+    const created = await createListing(ana, listing({ title: 'Casa con jardín en Chapalita', address: 'Av. Guadalupe 123', city: 'Guadalajara', colonia: 'Chapalita' }));
+    const bySlug = await api().get(`/api/properties/${created.slug}`).expect(200);
+    expect(bySlug.body).toMatchObject({ id: created.id, title: 'Casa con jardín en Chapalita', location: 'Chapalita, Guadalajara' });
+    expect(bySlug.body).not.toHaveProperty('address');
+    await api().get(`/api/properties/${created.id}`).expect(200);
+
+    await api().patch(`/api/properties/manage/${created.id}/status`).set(as(ana)).send({ status: 'borrador' }).expect(200);
+    const hidden = await api().get(`/api/properties/${created.slug}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ statusCode: 404, message: 'La propiedad no existe o ya no está publicada' });
+    expect(await titles({ location: 'chapalita' })).toEqual([]);
+  });
+});
+
+describe('portal management', () => {
+  it('requires an active session', async () => {
+    await api().get('/api/properties/manage').expect(401);
+    await api().post('/api/properties/manage').send(fixtures[0]).expect(401);
+    await api().get('/api/properties/manage').set(as({ ...beto, status: 'pending' })).expect(403);
+  });
+
+  it('validates listings with the contract messages', async () => {
+    const response = await api().post('/api/properties/manage').set(as(ana)).send({ ...fixtures[0], title: 'Corto', price: 0 });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toMatchObject({ title: 'El título debe tener al menos 10 caracteres', price: 'El precio debe ser mayor que cero' });
+  });
+
+  it("lets agents change only their own listings; admins change any", async () => {
+    const mine = await createListing(ana, listing({ title: 'Departamento de Ana en la Roma Norte', colonia: 'Roma Norte' }));
+    const attempt = await api().patch(`/api/properties/manage/${mine.id}`).set(as(beto)).send({ price: 1 });
+    expect(attempt.status).toBe(403);
+    expect(attempt.body.message).toBe('Solo puedes modificar las propiedades que tienes a tu cargo');
+    await api().patch(`/api/properties/manage/${mine.id}/status`).set(as(beto)).send({ status: 'vendida' }).expect(403);
+    await api().delete(`/api/properties/manage/${mine.id}`).set(as(beto)).expect(403);
+
+    const updated = await api().patch(`/api/properties/manage/${mine.id}`).set(as(ana)).send({ price: 6_100_000 }).expect(200);
+    expect(updated.body.price).toBe(6_100_000);
+    await api().patch(`/api/properties/manage/${mine.id}`).set(as(admin)).send({ bedrooms: 5 }).expect(200);
+
+    await api().delete(`/api/properties/manage/${mine.id}`).set(as(ana)).expect(204);
+    await api().get(`/api/properties/manage/${mine.id}`).set(as(ana)).expect(404);
+    expect(await titles({ location: 'roma norte' })).toEqual([]);
+  });
+
+  it('lists the portal table with text, status and "mine" filters', async () => {
+    const theirs = await createListing(beto, listing({ title: 'Casa de Beto en Coyoacán', city: 'Ciudad de México', colonia: 'Coyoacán', status: 'borrador' }));
+    const all = await api().get('/api/properties/manage').query({ text: 'coyoacan' }).set(as(ana)).expect(200);
+    expect(all.body.results.map((r: { id: string }) => r.id)).toEqual([theirs.id]);
+    const drafts = await api().get('/api/properties/manage').query({ status: 'borrador', mine: 'true' }).set(as(beto)).expect(200);
+    expect(drafts.body).toMatchObject({ count: 1, results: [{ id: theirs.id, status: 'borrador', agentId: beto.userId }] });
+  });
+});
+
+describe('photos', () => {
+  const jpeg = () => sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#0B1F3A' } }).jpeg().toBuffer();
+  const png = () => sharp({ create: { width: 640, height: 480, channels: 4, background: '#C9A54C' } }).png().toBuffer();
+
+  it('re-encodes uploads to WebP sizes, serves them with a long cache, and makes the first one the main photo', async () => {
+    const created = await createListing(ana, listing({ title: 'Casa con fotos en Providencia', city: 'Guadalajara', colonia: 'Providencia' }));
+    const upload = await api()
+      .post(`/api/properties/manage/${created.id}/photos`)
+      .set(as(ana))
+      .attach('photos', await jpeg(), 'fachada.jpg')
+      .attach('photos', await png(), 'sala.png');
+    expect(upload.status).toBe(201);
+    expect(upload.body).toHaveLength(2);
+    expect(upload.body[0]).toMatchObject({ width: 1600, height: 1067 });
+
+    const card = await api().get(upload.body[0].url).expect(200);
+    expect(card.headers['content-type']).toBe('image/webp');
+    expect(card.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(card.body).metadata()).width).toBe(800);
+
+    const [result] = (await search({ location: 'providencia' })).results;
+    expect(result!.mainImage).toBe(upload.body[0].url);
+
+    const reordered = await api()
+      .put(`/api/properties/manage/${created.id}/photos/order`)
+      .set(as(ana))
+      .send({ photoIds: [upload.body[1].id, upload.body[0].id] })
+      .expect(200);
+    expect(reordered.body[0].id).toBe(upload.body[1].id);
+    expect((await search({ location: 'providencia' })).results[0]!.mainImage).toBe(upload.body[1].url);
+
+    await api().delete(`/api/properties/manage/${created.id}/photos/${upload.body[1].id}`).set(as(ana)).expect(200);
+    await api().get(upload.body[1].url).expect(404);
+    expect((await search({ location: 'providencia' })).results[0]!.mainImage).toBe(upload.body[0].url);
+  });
+
+  it('rejects a file that is not an image with a Spanish message and leaves the listing unchanged', async () => {
+    const created = await createListing(ana, listing({ title: 'Casa sin fotos en Tlaquepaque', city: 'Tlaquepaque', colonia: 'Centro' }));
+    const response = await api()
+      .post(`/api/properties/manage/${created.id}/photos`)
+      .set(as(ana))
+      .attach('photos', await jpeg(), 'buena.jpg')
+      .attach('photos', Buffer.from('%PDF-1.7 esto no es una foto'), 'contrato.jpg');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('«contrato.jpg» no es una imagen JPEG, PNG o WebP válida');
+    const detail = await api().get(`/api/properties/manage/${created.id}`).set(as(ana)).expect(200);
+    expect(detail.body.images).toEqual([]);
+    expect(detail.body.mainImage).toBeNull();
+    // The good photo written before the bad one was found is gone too.
+    expect(await readdir(join(photosDir, created.id)).catch(() => [])).toEqual([]);
+  });
+
+  it('lets parallel uploads to one listing take turns: the limit holds and positions stay distinct', async () => {
+    const created = await createListing(ana, listing({ title: 'Casa con muchas fotos en Colima', city: 'Colima', colonia: 'Centro', state: 'Colima' }));
+    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).png().toBuffer();
+    const uploadSixteen = () => {
+      const upload = api().post(`/api/properties/manage/${created.id}/photos`).set(as(ana));
+      for (let index = 0; index < 16; index += 1) upload.attach('photos', small, `foto-${index}.png`);
+      return upload;
+    };
+    const statuses = (await Promise.all([uploadSixteen(), uploadSixteen()])).map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 400]);
+    const detail = await api().get(`/api/properties/manage/${created.id}`).set(as(ana)).expect(200);
+    expect(detail.body.images).toHaveLength(16);
+  });
+
+  it('refuses photos over 10 MB and uploads to listings of other agents', async () => {
+    const created = await createListing(ana, listing({ title: 'Casa para fotos grandes en Tonalá', city: 'Tonalá', colonia: 'Centro' }));
+    const huge = await api()
+      .post(`/api/properties/manage/${created.id}/photos`)
+      .set(as(ana))
+      .attach('photos', Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'enorme.jpg');
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe('Cada foto debe pesar como máximo 10 MB');
+    const foreign = await api().post(`/api/properties/manage/${created.id}/photos`).set(as(beto)).attach('photos', await png(), 'x.png');
+    expect(foreign.status).toBe(403);
+  });
+});

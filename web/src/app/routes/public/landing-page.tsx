@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { BackToTop } from '../../../components/layouts/public-site/back-to-top';
+import { SiteHeader } from '../../../components/layouts/public-site/site-header';
+import { SkipLink } from '../../../components/layouts/public-site/skip-link';
+import { Hero } from '../../../features/landing/components/hero';
+
+// The header and the full-screen hero are all a visitor sees first; the sections below and the footer arrive in
+// their own chunks, requested as soon as the page renders, which keeps the entry's JavaScript small.
+const LandingSections = lazy(async () => ({ default: (await import('./landing-sections')).LandingSections }));
+const PublicSiteFooter = lazy(async () => ({ default: (await import('./public-site-footer')).PublicSiteFooter }));
+
+/**
+ * Spec §2 landing, sections in the spec's order: header, hero, search, featured, services, why us, team,
+ * testimonials, contact, banner, footer.
+ */
+export function LandingPage() {
+  return (
+    <div className="landing-page bg-white">
+      <SkipLink target="propiedades" />
+      <SiteHeader />
+      <main id="contenido">
+        <Hero />
+        {/* Below the fold: a screen-high placeholder keeps the footer from flashing under the hero meanwhile. */}
+        <Suspense fallback={<div className="min-h-screen bg-navy-50" aria-busy="true" />}>
+          <LandingSections />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <PublicSiteFooter />
+      </Suspense>
+      <BackToTop />
+    </div>
+  );
+}

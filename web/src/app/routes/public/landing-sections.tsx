@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ContactSection } from '../../../features/contact/components/contact-section';
+import { PropertySearchSection } from '../../../features/public-properties/components/property-search-section';
+import { FeaturedProperties } from '../../../features/public-properties/components/featured-properties';
+import { CtaBanner } from '../../../features/landing/components/cta-banner';
+import { ServicesSection } from '../../../features/landing/components/services-section';
+import { TeamSection } from '../../../features/landing/components/team-section';
+import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
+import { WhyChooseUsSection } from '../../../features/landing/components/why-choose-us-section';
+
+/**
+ * Arriving with an anchor (/#contacto, or from another page's link), the section exists only once this part has
+ * rendered, so the jump the browser would have made is made here, once.
+ */
+function useScrollToInitialAnchor(): void {
+  // Only the anchor of arrival: later anchor clicks on the landing are the browser's own jumps.
+  const { hash } = useLocation();
+  const [arrivalHash] = useState(hash);
+  useEffect(() => {
+    if (arrivalHash.length > 1) document.getElementById(decodeURIComponent(arrivalHash.slice(1)))?.scrollIntoView();
+  }, [arrivalHash]);
+}
+
+/** Everything below the hero, in the spec's order: its own chunk, fetched while the hero paints. */
+export function LandingSections() {
+  useScrollToInitialAnchor();
+  return (
+    <>
+      <PropertySearchSection />
+      <FeaturedProperties />
+      <ServicesSection />
+      <WhyChooseUsSection />
+      <TeamSection />
+      <TestimonialsSection />
+      <ContactSection />
+      <CtaBanner />
+    </>
+  );
+}

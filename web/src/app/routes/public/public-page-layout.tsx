@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { BackToTop } from '../../../components/layouts/public-site/back-to-top';
+import { SiteHeader } from '../../../components/layouts/public-site/site-header';
+import { SkipLink } from '../../../components/layouts/public-site/skip-link';
+import { PublicSiteFooter } from './public-site-footer';
+
+/** Frame of the public pages other than the landing: solid header (no hero behind it), content, footer. */
+export function PublicPageLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <SkipLink />
+      <SiteHeader alwaysSolid />
+      <main id="contenido" tabIndex={-1} className="flex-1 pt-20 outline-none">
+        {children}
+      </main>
+      <PublicSiteFooter />
+      <BackToTop />
+    </div>
+  );
+}

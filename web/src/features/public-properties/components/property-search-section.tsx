@@ -1,0 +1,169 @@
+import {
+  mexicanStates,
+  operationOptionLabels,
+  operationTypes,
+  propertyFilterTypes,
+  propertyTypeLabels,
+  type MexicanState,
+  type PropertyFilterType,
+} from '@prestigio/contracts';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectOptions } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { LandingSection } from '../../../components/layouts/public-site/landing-section';
+import { usePropertySearch } from '../hooks/use-property-search';
+import {
+  filterChips,
+  initialSearchForm,
+  resetSearchField,
+  SCROLL_TO_RESULTS_DELAY_MS,
+  SEARCH_RESULTS_ID,
+  toSearchCriteria,
+  type SearchField,
+  type SearchFormValues,
+} from '../lib/search-form';
+import { AdvancedFilters } from './advanced-filters';
+import { FilterChips } from './filter-chips';
+import { SearchResults } from './search-results';
+
+function scrollToResults(): void {
+  window.setTimeout(() => {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(SEARCH_RESULTS_ID)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  }, SCROLL_TO_RESULTS_DELAY_MS);
+}
+
+/** Spec §2 property search: basic criteria, the advanced panel, chips, and the results inside the section. */
+export function PropertySearchSection() {
+  const advancedId = useId();
+  const [values, setValues] = useState<SearchFormValues>(initialSearchForm);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const search = usePropertySearch({ onNewResults: scrollToResults });
+  const pending = search.status === 'pending';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void search.search(toSearchCriteria(values));
+  };
+
+  const removeChip = (field: SearchField) => {
+    const next = resetSearchField(values, field);
+    setValues(next);
+    void search.search(toSearchCriteria(next));
+  };
+
+  const clearAll = () => {
+    setValues(initialSearchForm);
+    setAdvancedOpen(false);
+  };
+
+  return (
+    <LandingSection
+      anchor="propiedades"
+      headingId="propiedades-titulo"
+      eyebrow="Búsqueda de propiedades"
+      title="Encuentre la propiedad que imagina"
+      description="Filtre por operación, tipo, estado y ubicación; afine su búsqueda por precio, superficie y amenidades."
+      className="bg-navy-50"
+    >
+      <form
+        role="search"
+        aria-label="Buscar propiedades"
+        onSubmit={submit}
+        className="mt-12 rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-navy-900/5 ring-navy-100 sm:p-8"
+      >
+        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          <FormField label="Operación">
+            {(control) => (
+              <Select
+                {...control}
+                value={values.operationType}
+                onChange={(event) => setValues({ ...values, operationType: event.target.value as SearchFormValues['operationType'] })}
+              >
+                <SelectOptions values={operationTypes} labels={operationOptionLabels} />
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Tipo de propiedad">
+            {(control) => (
+              <Select
+                {...control}
+                value={values.propertyType}
+                onChange={(event) => setValues({ ...values, propertyType: event.target.value as PropertyFilterType | '' })}
+              >
+                <option value="">Todos los tipos</option>
+                <SelectOptions values={propertyFilterTypes} labels={propertyTypeLabels} />
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Estado">
+            {(control) => (
+              <Select
+                {...control}
+                value={values.state}
+                onChange={(event) => setValues({ ...values, state: event.target.value as MexicanState | '' })}
+              >
+                <option value="">Todos los estados</option>
+                <SelectOptions values={mexicanStates} />
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Ubicación">
+            {(control) => (
+              <Input
+                {...control}
+                value={values.location}
+                maxLength={100}
+                placeholder="Ciudad o colonia"
+                autoComplete="off"
+                onChange={(event) => setValues({ ...values, location: event.target.value })}
+              />
+            )}
+          </FormField>
+        </div>
+
+        <div hidden={!advancedOpen}>
+          <AdvancedFilters id={advancedId} values={values} onChange={setValues} />
+        </div>
+
+        <div className="mt-7 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <button
+              type="button"
+              aria-expanded={advancedOpen}
+              aria-controls={advancedId}
+              onClick={() => setAdvancedOpen((open) => !open)}
+              className="inline-flex items-center gap-2 rounded-md py-2 text-sm font-semibold text-navy-900 transition-colors hover:text-gold-700"
+            >
+              <SlidersHorizontal className="h-4 w-4 text-gold-600" aria-hidden="true" />
+              {advancedOpen ? 'Ocultar filtros avanzados' : 'Filtros avanzados'}
+            </button>
+            <button
+              type="button"
+              onClick={clearAll}
+              className="rounded-md py-2 text-sm font-medium text-navy-500 underline-offset-4 transition-colors hover:text-navy-900 hover:underline"
+            >
+              Limpiar todos los filtros
+            </button>
+          </div>
+          <Button type="submit" variant="gold" size="lg" disabled={pending} className={cn('md:min-w-56')}>
+            <Search className="h-5 w-5" aria-hidden="true" />
+            {pending ? 'Buscando...' : 'Buscar propiedades'}
+          </Button>
+        </div>
+
+        <div className="mt-6 empty:hidden">
+          <FilterChips chips={filterChips(values)} onRemove={removeChip} />
+        </div>
+      </form>
+
+      {search.applied !== null && (
+        <SearchResults search={search} onLoadMore={() => void search.loadMore()} onSortChange={search.changeSort} />
+      )}
+    </LandingSection>
+  );
+}
