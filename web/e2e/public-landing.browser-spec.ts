@@ -236,6 +236,8 @@ describe('public landing in the browser', () => {
   it('states the office hours and links the legal pages from the footer', async () => {
     await openLanding();
     const contact = page.locator('#contacto');
+    // The contact section is its own chunk, loaded as it nears the viewport: wait for it, then look.
+    await contact.getByText('Lunes a viernes').waitFor();
     expect(await contact.getByText('Lunes a viernes').isVisible()).toBe(true);
     expect(await contact.getByText('9:00 – 18:00').isVisible()).toBe(true);
     expect(await contact.getByText('Sábado').isVisible()).toBe(true);
