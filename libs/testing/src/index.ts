@@ -2,3 +2,4 @@ export * from './test-database.js';
 export * from './test-namespace.js';
 export * from './test-service.js';
 export * from './eventually.js';
+export * from './test-smtp-server.js';
