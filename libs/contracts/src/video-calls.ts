@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { AGENCY_TIME_ZONE } from './money.js';
 import { videoCallStatuses } from './video-call-events.js';
 
 /** Spec §9: every video call lasts 30 minutes and starts on the hour between 09:00 and 17:00 (nine slots). */
 export const VIDEO_CALL_DURATION_MINUTES = 30;
 export const VIDEO_CALL_FIRST_HOUR = 9;
 export const VIDEO_CALL_LAST_HOUR = 17;
-/** The agency's zone; computed with the runtime's Intl data (Mexico has no daylight-saving time since 2022). */
-export const AGENCY_TIME_ZONE = 'America/Mexico_City';
 
 export const VideoCallMessages = {
   leadRequired: 'Falta el cliente de la videollamada',
@@ -103,7 +102,7 @@ export const leadContactReplySchema = z
   .nullable();
 export type LeadContact = NonNullable<z.infer<typeof leadContactReplySchema>>;
 
-// ── The agency's clock ────────────────────────────────────────────────────────────────────────────────────────────
+// ── The agency's clock: the runtime's Intl zone data (Mexico has no daylight-saving time since 2022) ────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface AgencyDateTimeParts {
   /** YYYY-MM-DD in the agency's zone. */
