@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { agencyDateTimeToUtc, type ActiveAgent, type LeadContact } from '@prestigio/contracts';
+import { agencyDateTimeToUtc, IDENTITY_HEADER, REQUEST_ID_HEADER, type ActiveAgent, type Identity, type LeadContact } from '@prestigio/contracts';
+import { signIdentity } from '@prestigio/contracts/identity-token';
 import { eventually, sleep } from '@prestigio/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -267,5 +268,57 @@ describe('GET /api/video-calls/availability', () => {
     const bad = await api().get('/api/video-calls/availability?from=2027-06-09&to=2027-12-31').expect(400);
     expect(bad.body.errors).toEqual({ to: 'Indica un rango de fechas válido de hasta 62 días' });
     await api().get('/api/video-calls/availability?from=ayer').expect(400);
+  });
+});
+
+describe('portal API', () => {
+  let requests = 0;
+  function as(identity: Identity) {
+    requests += 1;
+    const requestId = `req-portal-${requests}`;
+    return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identity, stack.service.env.IDENTITY_SECRET, requestId) };
+  }
+  const agentIdentity = (index: number): Identity => ({ userId: agents[index]!.id, role: 'agent', status: 'active' });
+  const admin: Identity = { userId: randomUUID(), role: 'admin', status: 'active' };
+
+  it("lists an agent's own calls, reschedules and cancels them, and answers 404 for another agent's", async () => {
+    const lead = newLead({ agentId: agents[0]!.id });
+    const booked = await book(lead.id, agencyDateTimeToUtc('2027-08-11', 11)).expect(201);
+    const { id } = booked.body.videoCall;
+
+    await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').expect(401);
+    const own = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(agentIdentity(0))).expect(200);
+    expect(own.body.videoCalls).toEqual([
+      expect.objectContaining({ id, leadId: lead.id, leadName: lead.name, leadEmail: lead.email, agentId: agents[0]!.id, status: 'programada' }),
+    ]);
+    expect(own.body.videoCalls[0]).not.toHaveProperty('managePath');
+    const others = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(agentIdentity(1))).expect(200);
+    expect(others.body.videoCalls).toEqual([]);
+    const all = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(admin)).expect(200);
+    expect(all.body.videoCalls.map((call: { id: string }) => call.id)).toContain(id);
+
+    await api().post(`/api/video-calls/${id}/cancel`).set(as(agentIdentity(1))).expect(404);
+    await api().post('/api/video-calls/no-es-un-id/cancel').set(as(admin)).expect(404);
+    const moved = agencyDateTimeToUtc('2027-08-12', 10);
+    const rescheduled = await api().post(`/api/video-calls/${id}/reschedule`).set(as(agentIdentity(0))).send({ scheduledAt: moved.toISOString() }).expect(200);
+    expect(rescheduled.body.videoCall).toMatchObject({ id, scheduledAt: moved.toISOString(), agentId: agents[0]!.id });
+
+    const early = await api().patch(`/api/video-calls/${id}/outcome`).set(as(agentIdentity(0))).send({ status: 'completada' }).expect(409);
+    expect(early.body.message).toBe('La videollamada aún no ha ocurrido');
+    const cancelled = await api().post(`/api/video-calls/${id}/cancel`).set(as(admin)).expect(200);
+    expect(cancelled.body.videoCall.status).toBe('cancelada');
+  });
+
+  it('records a held call as completed or no-show', async () => {
+    const lead = newLead();
+    const booked = await book(lead.id, agencyDateTimeToUtc('2027-08-18', 12)).expect(201);
+    const { id } = booked.body.videoCall;
+    // The call's time has come.
+    await database.query(`UPDATE video_calls SET scheduled_at = now() - interval '1 hour' WHERE id = $1`, [id]);
+    const agentId = booked.body.videoCall.agentName === 'Agente 1' ? 0 : 1;
+    const done = await api().patch(`/api/video-calls/${id}/outcome`).set(as(agentIdentity(agentId))).send({ status: 'no_asistio' }).expect(200);
+    expect(done.body.videoCall.status).toBe('no_asistio');
+    const bad = await api().patch(`/api/video-calls/${id}/outcome`).set(as(admin)).send({ status: 'programada' }).expect(400);
+    expect(bad.body.errors).toEqual({ status: 'Indica si la videollamada se completó o el cliente no asistió' });
   });
 });
