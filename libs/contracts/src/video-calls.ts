@@ -48,6 +48,8 @@ export type VideoCallOutcome = z.infer<typeof videoCallOutcomeSchema>;
 /** The call as the visitor sees it (booking answer and manage page): no other person's data. */
 export const publicVideoCallSchema = z.object({
   id: z.uuid(),
+  /** The visitor's own lead, so the manage page can book another call for them. */
+  leadId: z.uuid(),
   scheduledAt: z.iso.datetime({ offset: true }),
   durationMinutes: z.number().int(),
   status: z.enum(videoCallStatuses),
@@ -63,7 +65,6 @@ export type VideoCallBooked = z.infer<typeof videoCallBookedSchema>;
 
 /** A call in the agents' portal. */
 export const portalVideoCallSchema = publicVideoCallSchema.omit({ managePath: true }).extend({
-  leadId: z.uuid(),
   leadName: z.string().nullable(),
   leadEmail: z.string().nullable(),
   leadPhone: z.string().nullable(),

@@ -61,6 +61,7 @@ describe('POST /api/schedule-video-call: a valid booking', () => {
       success: true,
       videoCall: {
         id: expect.any(String),
+        leadId: lead.id,
         scheduledAt: start.toISOString(),
         durationMinutes: 30,
         status: 'programada',

@@ -272,6 +272,7 @@ export class VideoCallsService {
   private toPublic(call: VideoCall): PublicVideoCall {
     return {
       id: call.id,
+      leadId: call.leadId,
       scheduledAt: call.scheduledAt.toISOString(),
       durationMinutes: call.durationMinutes,
       status: call.status,
@@ -285,7 +286,6 @@ export class VideoCallsService {
     const { managePath: _managePath, ...shown } = this.toPublic(call);
     return {
       ...shown,
-      leadId: call.leadId,
       leadName: call.leadName,
       leadEmail: call.leadEmail,
       leadPhone: call.leadPhone,

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorBody, apiErrorMessage } from '../../../lib/api-client';
 import { cancelManagedVideoCall, managedVideoCallKey, rescheduleManagedVideoCall, useManagedVideoCall } from '../api/manage-video-call';
+import { VideoCallBookingDialog } from './booking-dialog';
 import { SlotPicker } from './slot-picker';
 
 /** `/videollamada/:token`: the visitor sees the call, joins it, moves it or cancels it. */
@@ -34,6 +35,8 @@ function VideoCallDetails({ token, videoCall }: { token: string; videoCall: Publ
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const [bookedAgain, setBookedAgain] = useState<string | null>(null);
   const start = new Date(videoCall.scheduledAt);
   const scheduled = videoCall.status === 'programada';
 
@@ -102,6 +105,21 @@ function VideoCallDetails({ token, videoCall }: { token: string; videoCall: Publ
           <Button type="button" variant="danger" onClick={() => setConfirmingCancel(true)}>
             Cancelar videollamada
           </Button>
+        </div>
+      )}
+
+      {!scheduled && (
+        <div className="mt-6">
+          {bookedAgain ? (
+            <p className="rounded-lg bg-green-50 p-4 text-green-900" role="status">
+              {bookedAgain}
+            </p>
+          ) : (
+            <Button type="button" variant="gold" onClick={() => setBooking(true)}>
+              Agendar otra videollamada
+            </Button>
+          )}
+          <VideoCallBookingDialog leadId={videoCall.leadId} open={booking} onOpenChange={setBooking} onBooked={setBookedAgain} />
         </div>
       )}
 
