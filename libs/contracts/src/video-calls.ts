@@ -75,7 +75,8 @@ export const portalVideoCallListSchema = z.object({ videoCalls: z.array(portalVi
 
 /** GET /api/video-calls/availability?from=YYYY-MM-DD&to=YYYY-MM-DD (days in the agency's zone, both included). */
 export const availabilityQuerySchema = z.object({ from: isoDate, to: isoDate });
-export const videoCallRangeQuerySchema = availabilityQuerySchema;
+/** GET /api/video-calls: from today to 30 days later when not given (so the bare URL is a valid cache key). */
+export const videoCallRangeQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 export const availabilitySchema = z.object({
   timeZone: z.string(),
   days: z.array(

@@ -297,6 +297,9 @@ describe('portal API', () => {
     expect(others.body.videoCalls).toEqual([]);
     const all = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(admin)).expect(200);
     expect(all.body.videoCalls.map((call: { id: string }) => call.id)).toContain(id);
+    // Without a range: the coming 30 days, which this 2027 call is not in.
+    const coming = await api().get('/api/video-calls').set(as(agentIdentity(0))).expect(200);
+    expect(coming.body.videoCalls.map((call: { id: string }) => call.id)).not.toContain(id);
 
     await api().post(`/api/video-calls/${id}/cancel`).set(as(agentIdentity(1))).expect(404);
     await api().post('/api/video-calls/no-es-un-id/cancel').set(as(admin)).expect(404);

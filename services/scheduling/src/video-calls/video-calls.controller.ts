@@ -21,6 +21,7 @@ interface DateRange {
   from: string;
   to: string;
 }
+type OpenDateRange = Partial<DateRange>;
 
 /** Spec §7 POST /api/schedule-video-call: the chat's booking dialog. */
 @Controller('schedule-video-call')
@@ -73,7 +74,7 @@ export class PortalVideoCallsController {
   @Get()
   async list(
     @CurrentIdentity() identity: Identity,
-    @Query(new ZodValidationPipe(videoCallRangeQuerySchema)) range: DateRange,
+    @Query(new ZodValidationPipe(videoCallRangeQuerySchema)) range: OpenDateRange,
   ): Promise<{ videoCalls: PortalVideoCall[] }> {
     return { videoCalls: await this.videoCalls.listForPortal(identity, range.from, range.to) };
   }

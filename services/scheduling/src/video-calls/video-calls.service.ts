@@ -25,6 +25,7 @@ import { slotConflictOf, VideoCallsRepository } from './video-calls.repository.j
 import type { VideoCall } from './video-call.entity.js';
 
 const MAX_RANGE_DAYS = 62;
+const DEFAULT_LIST_DAYS = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
@@ -126,8 +127,9 @@ export class VideoCallsService {
     return this.toPublic(await this.cancel(call.id));
   }
 
-  async listForPortal(identity: Identity, from: string, to: string): Promise<PortalVideoCall[]> {
-    const dates = this.datesBetween(from, to);
+  async listForPortal(identity: Identity, from?: string, to?: string): Promise<PortalVideoCall[]> {
+    const first = from ?? agencyParts(new Date()).date;
+    const dates = this.datesBetween(first, to ?? addDaysToDate(first, DEFAULT_LIST_DAYS));
     const calls = await this.repository.list(
       new Date(`${dates[0]}T00:00:00Z`),
       new Date(`${addDaysToDate(dates.at(-1)!, 2)}T00:00:00Z`),
