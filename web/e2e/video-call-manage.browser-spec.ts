@@ -89,12 +89,14 @@ describe('the visitor manage page /videollamada/:token', () => {
     const bookButton = dialog.getByRole('button', { name: 'Agendar videollamada' });
     expect(await bookButton.isDisabled()).toBe(true);
     await chooseSlot(page, third!);
+    expect(await dialog.getByRole('radio', { name: third!.time }).getAttribute('aria-checked')).toBe('true');
     expect(await bookButton.isDisabled()).toBe(false);
     await bookButton.click();
     const confirmation = await toastText(page, 'Videollamada agendada');
     expect(confirmation).toContain(`a las ${third!.time} (hora del centro de México). Recibirás un correo electrónico con los detalles de conexión.`);
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('status').getByText('Tu videollamada quedó agendada para el').waitFor();
+    // On the page itself, not in the toast's screen-reader announcement.
+    await page.locator('main').getByRole('status').getByText('Tu videollamada quedó agendada para el').waitFor();
   });
 
   it('says so when the link is unknown', async () => {

@@ -1,5 +1,5 @@
 import { AGENCY_TIME_ZONE, agencyDateTimeToUtc, agencyParts } from '@prestigio/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -60,6 +60,8 @@ export function SlotPicker({ date, startsAt, onDateChange, onStartsAtChange, dis
         }}
         disabled={disabled ? true : isDisabledDay}
         className="text-sm"
+        // The house colours instead of the picker's default blue.
+        style={{ '--rdp-accent-color': 'var(--color-navy-900)', '--rdp-accent-background-color': 'var(--color-navy-100)' } as CSSProperties}
       />
       <fieldset className="min-w-0" disabled={disabled}>
         <legend className="mb-2 text-sm font-medium text-navy-900">Hora (centro de México)</legend>
