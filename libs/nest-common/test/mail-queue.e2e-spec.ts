@@ -15,6 +15,7 @@ import {
 } from '@prestigio/nest-common';
 import { eventually, freePort, sleep, startTestService, startTestSmtpServer, type TestService, type TestSmtpServer } from '@prestigio/testing';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { z } from 'zod';
 
 class MailTestInit1795327978000 implements MigrationInterface {
   name = 'MailTestInit1795327978000';
@@ -36,7 +37,7 @@ class MailTestModule {}
 const envSchema = defineServiceEnv(0, mailEnvShape);
 
 describe('e-mail queue and SMTP sender (real Postgres, real SMTP server)', () => {
-  let service: TestService<unknown>;
+  let service: TestService<z.output<typeof envSchema>>;
   let secondReplica: NestExpressApplication;
   let smtp: TestSmtpServer | undefined;
   let smtpPort: number;
@@ -57,7 +58,7 @@ describe('e-mail queue and SMTP sender (real Postgres, real SMTP server)', () =>
       },
     });
     // A second replica on the same database: both send from the same queue.
-    secondReplica = await createServiceApp(MailTestModule, { name: 'mail-test', env: service.env as never });
+    secondReplica = await createServiceApp(MailTestModule, { name: 'mail-test', env: service.env });
     dataSource = service.app.get(DataSource);
     queue = service.app.get(MailQueue);
   }, 30_000);

@@ -42,6 +42,9 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly repository: MailQueueRepository,
     @Inject(SERVICE_ENV) private readonly env: MailEnv,
   ) {
+    if (!env.SMTP_URL || !env.MAIL_POLL_INTERVAL_MS) {
+      throw new Error('MailModule needs the mail variables: spread mailEnvShape into the service env schema');
+    }
     this.transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL), { from: env.MAIL_FROM });
   }
 
