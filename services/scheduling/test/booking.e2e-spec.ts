@@ -244,6 +244,31 @@ describe('reminders and changes', () => {
   }, 30_000);
 });
 
+describe('rescheduling to a time when the agent is busy', () => {
+  it('hands the call to a free agent, who is told of a new call, and withdraws it from the first agent', async () => {
+    const [first, second] = agents as [ActiveAgent, ActiveAgent];
+    const moving = newLead({ agentId: first.id });
+    const booked = await book(moving.id, agencyDateTimeToUtc('2027-09-08', 9)).expect(201);
+    const { id, managePath } = booked.body.videoCall;
+    const target = agencyDateTimeToUtc('2027-09-08', 10);
+    await book(newLead({ agentId: first.id }).id, target).expect(201);
+
+    const token = managePath.split('/').pop();
+    const moved = await api().post(`/api/video-calls/manage/${token}/reschedule`).send({ scheduledAt: target.toISOString() }).expect(200);
+    expect(moved.body.videoCall.agentName).toBe(second.fullName);
+
+    const forSubject = (address: string, subject: string) => {
+      const found = mailsTo(address).find((message) => message.subject === subject);
+      if (!found) throw new Error(`no "${subject}" to ${address} yet`);
+      return found;
+    };
+    const withdrawn = await eventually(() => forSubject(first.email, `Videollamada cancelada con ${moving.name}`), 10_000);
+    expect(calendarLines(withdrawn)).toEqual(expect.arrayContaining(['METHOD:CANCEL', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', 'DTSTART:20270908T150000Z']));
+    const handedOver = await eventually(() => forSubject(second.email, `Nueva videollamada con ${moving.name}`), 10_000);
+    expect(calendarLines(handedOver)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', 'DTSTART:20270908T160000Z']));
+  }, 20_000);
+});
+
 describe('GET /api/video-calls/availability', () => {
   it('lists nine slots per open day, closed weekends, and a slot full once every agent has a call', async () => {
     const start = agencyDateTimeToUtc('2027-06-09', 13);

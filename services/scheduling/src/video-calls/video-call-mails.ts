@@ -52,8 +52,11 @@ export function reminderKeys(call: Pick<VideoCall, 'id' | 'sequence'>): string[]
   return REMINDERS.map((reminder) => `video-call:${call.id}:${call.sequence}:reminder-${reminder.key}`);
 }
 
-/** Everything a change of the call sends: the visitor's message with the invitation, the agent's notice, reminders. */
-export function mailsForChange(call: VideoCall, change: CallChange, context: MailContext): OutgoingMail[] {
+/**
+ * Everything a change of the call sends: the visitor's message with the invitation, the agent's notice, reminders.
+ * `agentChange` is what the change means to the agent: a call moved to a new agent is new to them.
+ */
+export function mailsForChange(call: VideoCall, change: CallChange, context: MailContext, agentChange: CallChange = change): OutgoingMail[] {
   const mails: OutgoingMail[] = [];
   const greeting = call.leadName ? `Hola, ${call.leadName}:` : 'Hola:';
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
@@ -85,7 +88,7 @@ export function mailsForChange(call: VideoCall, change: CallChange, context: Mai
   }
   if (call.agentEmail) {
     const who = call.leadName ?? call.leadEmail ?? 'un cliente';
-    const verb = { scheduled: 'Nueva videollamada', rescheduled: 'Videollamada reprogramada', cancelled: 'Videollamada cancelada' }[change];
+    const verb = { scheduled: 'Nueva videollamada', rescheduled: 'Videollamada reprogramada', cancelled: 'Videollamada cancelada' }[agentChange];
     mails.push({
       to: call.agentEmail,
       subject: `${verb} con ${who}`,
@@ -94,9 +97,9 @@ export function mailsForChange(call: VideoCall, change: CallChange, context: Mai
         '',
         `${verb} con ${who} ${when(call)}.`,
         `Correo: ${call.leadEmail ?? '—'} · Teléfono: ${call.leadPhone ?? '—'}`,
-        change === 'cancelled' ? '' : `Enlace de la videollamada: ${call.meetingUrl}`,
+        agentChange === 'cancelled' ? '' : `Enlace de la videollamada: ${call.meetingUrl}`,
       ].join('\n'),
-      calendar: invitation(call, context, method, { name: call.agentName, email: call.agentEmail }),
+      calendar: invitation(call, context, agentChange === 'cancelled' ? 'CANCEL' : 'REQUEST', { name: call.agentName, email: call.agentEmail }),
     });
   }
   if (change !== 'cancelled' && call.leadEmail) {

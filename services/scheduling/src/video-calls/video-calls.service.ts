@@ -172,15 +172,18 @@ export class VideoCallsService {
         return await this.repository.transaction(async (manager) => {
           const call = await this.lockScheduled(manager, id);
           await this.mailQueue.cancel(manager, reminderKeys(call));
-          call.scheduledAt = start;
           call.sequence += 1;
-          if (call.agentId !== agent.id) {
+          const agentChanged = call.agentId !== agent.id;
+          if (agentChanged) {
+            // The agent who loses the call is told, and their calendar entry withdrawn.
+            await this.enqueueMails(manager, { ...call, leadEmail: null }, 'cancelled');
             call.agentId = agent.id;
             call.agentName = agent.fullName ?? agent.username;
             call.agentEmail = agent.email;
           }
+          call.scheduledAt = start;
           const saved = await this.repository.save(manager, call);
-          await this.announce(manager, saved, 'rescheduled');
+          await this.announce(manager, saved, 'rescheduled', agentChanged ? 'scheduled' : 'rescheduled');
           return saved;
         });
       } catch (error) {
@@ -205,11 +208,15 @@ export class VideoCallsService {
   }
 
   /** The event and the e-mails of a change, in the transaction that makes it. */
-  private async announce(manager: EntityManager, call: VideoCall, change: CallChange): Promise<void> {
+  private async announce(manager: EntityManager, call: VideoCall, change: CallChange, agentChange = change): Promise<void> {
     await this.events.publish(manager, call, change);
-    const context = { from: this.env.MAIL_FROM, manageUrl: this.manageUrl(call), now: new Date() };
-    for (const mail of mailsForChange(call, change, context)) await this.mailQueue.enqueue(manager, mail);
+    await this.enqueueMails(manager, call, change, agentChange);
     if (!call.leadEmail) this.logger.warn(`Video call ${call.id}: the lead has no e-mail address, no confirmation sent`);
+  }
+
+  private async enqueueMails(manager: EntityManager, call: VideoCall, change: CallChange, agentChange = change): Promise<void> {
+    const context = { from: this.env.MAIL_FROM, manageUrl: this.manageUrl(call), now: new Date() };
+    for (const mail of mailsForChange(call, change, context, agentChange)) await this.mailQueue.enqueue(manager, mail);
   }
 
   private async lockScheduled(manager: EntityManager, id: string): Promise<VideoCall> {
