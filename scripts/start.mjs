@@ -92,12 +92,22 @@ async function main() {
     PHOTOS_DIR: path.resolve(repoRoot, process.env.PHOTOS_DIR || path.join('.data', 'photos')),
   };
 
+  let mailViewer;
+  if (!process.env.SMTP_URL) {
+    const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
+    const catcher = await startMailCatcher();
+    cleanups.push(catcher.stop);
+    env.SMTP_URL = catcher.smtpUrl;
+    mailViewer = catcher.webUrl;
+  }
+
   step('Migrating the database');
   await migrateAll({ databaseUrl, env });
   if (shuttingDown) return;
 
   step('Starting the services and the gateway');
   const gatewayPort = Number(process.env.PORT || GATEWAY_PORT);
+  env.PUBLIC_SITE_URL = process.env.PUBLIC_SITE_URL || `http://localhost:${gatewayPort}`;
   const stack = await startStack({
     databaseUrl,
     natsUrl,
@@ -120,6 +130,7 @@ async function main() {
       `  Agent portal:   ${url}/auth`,
       `  Administrator:  ${env.ADMIN_USERNAME} / ${env.ADMIN_PASSWORD}${env.ADMIN_PASSWORD === LOCAL_ADMIN.password ? '   (local development credentials)' : ''}`,
       `  Health:         ${url}/health`,
+      ...(mailViewer ? [`  E-mail sent:    ${mailViewer}   (local mail catcher; set SMTP_URL to send real mail)`] : []),
       '  Press Ctrl-C to stop everything.',
       '',
     ].join('\n') + '\n',

@@ -16,3 +16,4 @@ export * from './money.js';
 export * from './lead-events.js';
 export * from './newsletter.js';
 export * from './video-call-events.js';
+export * from './video-calls.js';

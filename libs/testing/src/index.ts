@@ -3,3 +3,4 @@ export * from './test-namespace.js';
 export * from './test-service.js';
 export * from './eventually.js';
 export * from './service-process.js';
+export * from './test-smtp-server.js';

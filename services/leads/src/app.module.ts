@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@prestigio/nest-common';
 import { databaseOptions } from './database/database.options.js';
+import { LeadDirectoryModule } from './lead-directory/lead-directory.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 
 @Module({
-  imports: [ServiceCoreModule.forService(databaseOptions), LeadsModule, NewsletterModule],
+  imports: [ServiceCoreModule.forService(databaseOptions), LeadsModule, NewsletterModule, LeadDirectoryModule],
 })
 export class AppModule {}

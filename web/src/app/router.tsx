@@ -25,6 +25,7 @@ const PropertyDetailRoute = lazyPage(() => import('./routes/public/property-deta
 const PrivacyNoticeRoute = lazyPage(() => import('./routes/public/privacy-notice'), (m) => m.PrivacyNoticeRoute);
 const TermsRoute = lazyPage(() => import('./routes/public/terms'), (m) => m.TermsRoute);
 const SiteMapRoute = lazyPage(() => import('./routes/public/site-map'), (m) => m.SiteMapRoute);
+const VideoCallRoute = lazyPage(() => import('./routes/public/video-call'), (m) => m.VideoCallRoute);
 
 function page(Page: ComponentType): RouteObject['element'] {
   return (
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/aviso-de-privacidad', element: page(PrivacyNoticeRoute) },
       { path: '/terminos', element: page(TermsRoute) },
       { path: '/mapa-del-sitio', element: page(SiteMapRoute) },
+      { path: '/videollamada/:token', element: page(VideoCallRoute) },
       {
         // The portal frame checks the session once for all its pages and suspends each page's chunk inside itself.
         element: page(PortalLayout),

@@ -1,9 +1,11 @@
 import type { ServiceDatabaseOptions } from '@prestigio/nest-common';
+import { VideoCall } from '../video-calls/video-call.entity.js';
 import { Init1795327978000 } from './migrations/1795327978000-init.js';
+import { VideoCalls1795500000000 } from './migrations/1795500000000-video-calls.js';
 
 /** Schema `scheduling`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'scheduling',
-  entities: [],
-  migrations: [Init1795327978000],
+  entities: [VideoCall],
+  migrations: [Init1795327978000, VideoCalls1795500000000],
 };

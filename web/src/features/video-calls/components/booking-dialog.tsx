@@ -1,4 +1,11 @@
+import { VIDEO_CALL_DURATION_MINUTES, videoCallConfirmationText } from '@prestigio/contracts';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { bookVideoCall } from '../api/book-video-call';
+import { SlotPicker } from './slot-picker';
 
 /** How a page hands a chat's video-call offer to the booking dialog (the chat widget renders it through a slot). */
 export interface VideoCallBookingDialogProps {
@@ -10,13 +17,72 @@ export interface VideoCallBookingDialogProps {
   onBooked: (confirmationText: string) => void;
 }
 
-/** "Agendar Videollamada con IA" (spec §2). First version: the dialog frame; date and time selection come next. */
-export function VideoCallBookingDialog({ open, onOpenChange }: VideoCallBookingDialogProps) {
+const isAvailabilityKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/video-calls/availability');
+
+/** "Agendar Videollamada con IA" (spec §2, §4, §5, §8): a day, an hour, and the booking. */
+export function VideoCallBookingDialog({ leadId, open, onOpenChange, onBooked }: VideoCallBookingDialogProps) {
+  const { mutate } = useSWRConfig();
+  const [date, setDate] = useState<string | null>(null);
+  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const reset = () => {
+    setDate(null);
+    setStartsAt(null);
+  };
+
+  const submit = async () => {
+    if (!date || !startsAt) {
+      toast({ title: 'Error', description: 'Por favor selecciona fecha y hora para la videollamada' });
+      return;
+    }
+    if (!leadId) {
+      toast({ title: 'Error', description: 'No se pudo agendar la videollamada. Por favor intenta nuevamente.' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { videoCall } = await bookVideoCall({ leadId, scheduledAt: startsAt, durationMinutes: VIDEO_CALL_DURATION_MINUTES });
+      const confirmation = videoCallConfirmationText(new Date(videoCall.scheduledAt));
+      toast({ title: 'Videollamada agendada', description: confirmation });
+      reset();
+      onOpenChange(false);
+      onBooked(confirmation);
+    } catch {
+      toast({ title: 'Error', description: 'No se pudo agendar la videollamada. Por favor intenta nuevamente.' });
+      // The slot may have been taken meanwhile: show the current free slots.
+      void mutate(isAvailabilityKey);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (submitting) return;
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-2xl">
         <DialogTitle>Agendar Videollamada con IA</DialogTitle>
-        <DialogDescription>Elija la fecha y la hora de su videollamada con un asesor.</DialogDescription>
+        <DialogDescription>
+          Elija el día y la hora de su videollamada de {VIDEO_CALL_DURATION_MINUTES} minutos con un asesor. Los horarios están
+          en hora del centro de México.
+        </DialogDescription>
+        {open && (
+          <SlotPicker date={date} startsAt={startsAt} onDateChange={setDate} onStartsAtChange={setStartsAt} disabled={submitting} />
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" disabled={submitting} onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button type="button" variant="gold" disabled={!date || !startsAt || submitting} onClick={() => void submit()}>
+            {submitting ? 'Agendando...' : 'Agendar videollamada'}
+          </Button>
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { mailsForChange, reminderKeys } from './video-call-mails.js';
+import type { VideoCall } from './video-call.entity.js';
+
+const call = {
+  id: '0b9f5d38-3f0c-4c55-9a57-3d8e7c1b2a10',
+  leadId: '5f1e0c7a-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
+  leadName: 'Ana Pérez',
+  leadEmail: 'ana@correo.mx',
+  leadPhone: '55 1234 5678',
+  agentId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  agentName: 'Luis Ortega',
+  agentEmail: 'luis@prestigio.mx',
+  scheduledAt: new Date('2027-07-14T16:00:00Z'),
+  durationMinutes: 30,
+  status: 'programada',
+  meetingUrl: 'https://meet.jit.si/Prestigio0123456789abcdef01234567',
+  manageToken: 'token',
+  sequence: 0,
+} as VideoCall;
+const context = { from: 'Prestigio Inmobiliaria <citas@prestigio.mx>', manageUrl: 'https://prestigio.mx/videollamada/token', now: new Date('2027-07-01T00:00:00Z') };
+
+describe('mailsForChange', () => {
+  it('books: the visitor invitation, the agent notice, and reminders 24 h and 1 h before with per-version keys', () => {
+    const mails = mailsForChange(call, 'scheduled', context);
+    expect(mails.map((mail) => [mail.to, mail.subject, mail.sendAfter?.toISOString(), mail.dedupeKey])).toEqual([
+      ['ana@correo.mx', 'Videollamada agendada: miércoles, 14 de julio de 2027, 10:00', undefined, undefined],
+      ['luis@prestigio.mx', 'Nueva videollamada con Ana Pérez', undefined, undefined],
+      ['ana@correo.mx', 'Recordatorio: su videollamada es mañana', '2027-07-13T16:00:00.000Z', `video-call:${call.id}:0:reminder-24h`],
+      ['ana@correo.mx', 'Recordatorio: su videollamada es en una hora', '2027-07-14T15:00:00.000Z', `video-call:${call.id}:0:reminder-1h`],
+    ]);
+    expect(mails[0]!.calendar?.content).toContain('ORGANIZER;CN=Prestigio Inmobiliaria:mailto:citas@prestigio.mx');
+    expect(reminderKeys(call)).toEqual([mails[2]!.dedupeKey, mails[3]!.dedupeKey]);
+  });
+
+  it('queues no reminder whose moment has passed', () => {
+    const soon = mailsForChange(call, 'scheduled', { ...context, now: new Date('2027-07-14T14:30:00Z') });
+    expect(soon.filter((mail) => mail.dedupeKey)).toEqual([expect.objectContaining({ dedupeKey: `video-call:${call.id}:0:reminder-1h` })]);
+  });
+
+  it('cancels with METHOD:CANCEL for both and no reminders', () => {
+    const mails = mailsForChange({ ...call, status: 'cancelada', sequence: 1 } as VideoCall, 'cancelled', context);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Videollamada cancelada', 'Videollamada cancelada con Ana Pérez']);
+    for (const mail of mails) expect(mail.calendar?.method).toBe('CANCEL');
+  });
+
+  it('sends only the agent notice when the lead has no e-mail address', () => {
+    const mails = mailsForChange({ ...call, leadEmail: null } as VideoCall, 'scheduled', context);
+    expect(mails.map((mail) => mail.to)).toEqual(['luis@prestigio.mx']);
+  });
+});

@@ -1,0 +1,106 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  availabilityQuerySchema,
+  videoCallBookingSchema,
+  videoCallOutcomeSchema,
+  videoCallRangeQuerySchema,
+  videoCallRescheduleSchema,
+  type Availability,
+  type Identity,
+  type PortalVideoCall,
+  type PublicVideoCall,
+  type VideoCallBooked,
+  type VideoCallBooking,
+  type VideoCallOutcome,
+  type VideoCallReschedule,
+} from '@prestigio/contracts';
+import { CurrentIdentity, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
+import { VideoCallsService } from './video-calls.service.js';
+
+interface DateRange {
+  from: string;
+  to: string;
+}
+type OpenDateRange = Partial<DateRange>;
+
+/** Spec §7 POST /api/schedule-video-call: the chat's booking dialog. */
+@Controller('schedule-video-call')
+export class BookingController {
+  constructor(private readonly videoCalls: VideoCallsService) {}
+
+  @Post()
+  async book(@Body(new ZodValidationPipe(videoCallBookingSchema)) booking: VideoCallBooking): Promise<VideoCallBooked> {
+    return { success: true, videoCall: await this.videoCalls.book(booking) };
+  }
+}
+
+/** Public: free slots, and the visitor's manage page (the token is the only key). */
+@Controller('video-calls')
+export class PublicVideoCallsController {
+  constructor(private readonly videoCalls: VideoCallsService) {}
+
+  @Get('availability')
+  availability(@Query(new ZodValidationPipe(availabilityQuerySchema)) range: DateRange): Promise<Availability> {
+    return this.videoCalls.availability(range.from, range.to);
+  }
+
+  @Get('manage/:token')
+  async show(@Param('token') token: string): Promise<{ videoCall: PublicVideoCall }> {
+    return { videoCall: await this.videoCalls.findByToken(token) };
+  }
+
+  @Post('manage/:token/reschedule')
+  @HttpCode(200)
+  async reschedule(
+    @Param('token') token: string,
+    @Body(new ZodValidationPipe(videoCallRescheduleSchema)) body: VideoCallReschedule,
+  ): Promise<{ videoCall: PublicVideoCall }> {
+    return { videoCall: await this.videoCalls.rescheduleByToken(token, body.scheduledAt) };
+  }
+
+  @Post('manage/:token/cancel')
+  @HttpCode(200)
+  async cancel(@Param('token') token: string): Promise<{ videoCall: PublicVideoCall }> {
+    return { videoCall: await this.videoCalls.cancelByToken(token) };
+  }
+}
+
+/** The agents' portal: their calls (an admin sees every agent's). */
+@Controller('video-calls')
+@RequireSession()
+export class PortalVideoCallsController {
+  constructor(private readonly videoCalls: VideoCallsService) {}
+
+  @Get()
+  async list(
+    @CurrentIdentity() identity: Identity,
+    @Query(new ZodValidationPipe(videoCallRangeQuerySchema)) range: OpenDateRange,
+  ): Promise<{ videoCalls: PortalVideoCall[] }> {
+    return { videoCalls: await this.videoCalls.listForPortal(identity, range.from, range.to) };
+  }
+
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  async reschedule(
+    @CurrentIdentity() identity: Identity,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(videoCallRescheduleSchema)) body: VideoCallReschedule,
+  ): Promise<{ videoCall: PortalVideoCall }> {
+    return { videoCall: await this.videoCalls.rescheduleForPortal(identity, id, body.scheduledAt) };
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(@CurrentIdentity() identity: Identity, @Param('id') id: string): Promise<{ videoCall: PortalVideoCall }> {
+    return { videoCall: await this.videoCalls.cancelForPortal(identity, id) };
+  }
+
+  @Patch(':id/outcome')
+  async outcome(
+    @CurrentIdentity() identity: Identity,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(videoCallOutcomeSchema)) body: VideoCallOutcome,
+  ): Promise<{ videoCall: PortalVideoCall }> {
+    return { videoCall: await this.videoCalls.recordOutcome(identity, id, body) };
+  }
+}

@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { agencyDateTimeToUtc, IDENTITY_HEADER, REQUEST_ID_HEADER, type ActiveAgent, type Identity, type LeadContact } from '@prestigio/contracts';
+import { signIdentity } from '@prestigio/contracts/identity-token';
+import { eventually, sleep } from '@prestigio/testing';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { calendarLines, recipientOf, startSchedulingStack, type SchedulingStack } from './scheduling-support.js';
+
+let stack: SchedulingStack;
+let database: DataSource;
+
+const agent = (n: number): ActiveAgent => ({
+  id: randomUUID(),
+  fullName: `Agente ${n}`,
+  username: `agente${n}`,
+  email: `agente${n}@prestigio.mx`,
+  role: 'agent',
+});
+const agents = [agent(1), agent(2)];
+
+let leads = 0;
+function newLead(overrides: Partial<LeadContact> = {}): LeadContact {
+  leads += 1;
+  const lead: LeadContact = {
+    id: randomUUID(),
+    name: `Cliente ${leads}`,
+    email: `cliente${leads}@correo.mx`,
+    phone: `55 1234 ${String(leads).padStart(4, '0')}`,
+    agentId: null,
+    ...overrides,
+  };
+  stack.directory.leads.set(lead.id, lead);
+  return lead;
+}
+
+beforeAll(async () => {
+  stack = await startSchedulingStack();
+  stack.directory.agents = agents;
+  database = stack.service.app.get(DataSource);
+}, 60_000);
+afterAll(() => stack?.stop(), 30_000);
+
+const api = () => request(stack.service.baseUrl);
+const book = (leadId: string, scheduledAt: Date | string, through = stack.service.baseUrl) =>
+  request(through)
+    .post('/api/schedule-video-call')
+    .send({ leadId, scheduledAt: typeof scheduledAt === 'string' ? scheduledAt : scheduledAt.toISOString(), durationMinutes: 30 });
+
+const mailsTo = (address: string) => stack.smtp.messages.filter((message) => recipientOf(message) === address);
+
+describe('POST /api/schedule-video-call: a valid booking', () => {
+  it.each([
+    ['July', '2027-07-14', '20270714T160000Z'],
+    ['January', '2027-01-20', '20270120T160000Z'],
+  ])('stores a %s call at 10:00 Mexico City time and e-mails an invitation starting at 16:00Z', async (_month, date, dtstart) => {
+    const lead = newLead({ agentId: agents[1]!.id });
+    const start = agencyDateTimeToUtc(date, 10);
+    const response = await book(lead.id, start).expect(201);
+    expect(response.body).toEqual({
+      success: true,
+      videoCall: {
+        id: expect.any(String),
+        leadId: lead.id,
+        scheduledAt: start.toISOString(),
+        durationMinutes: 30,
+        status: 'programada',
+        meetingUrl: expect.stringMatching(/^https:\/\/meet\.jit\.si\/Prestigio[0-9a-f]{24}$/),
+        managePath: expect.stringMatching(/^\/videollamada\/[A-Za-z0-9_-]{32}$/),
+        agentName: 'Agente 2',
+      },
+    });
+    const { id } = response.body.videoCall;
+    const [stored] = await database.query(`SELECT * FROM video_calls WHERE id = $1`, [id]);
+    expect(stored).toMatchObject({ lead_id: lead.id, agent_id: agents[1]!.id, status: 'programada', sequence: 0, lead_email: lead.email });
+    expect(stored.scheduled_at.toISOString()).toBe(`${date}T16:00:00.000Z`);
+
+    const [confirmation] = await eventually(() => {
+      const messages = mailsTo(lead.email!);
+      expect(messages).toHaveLength(1);
+      return messages;
+    }, 10_000);
+    expect(confirmation!.subject).toMatch(/^Videollamada agendada: miércoles, \d+ de (julio|enero) de 2027, 10:00$/);
+    expect(confirmation!.text).toContain('10:00 (hora del centro de México)');
+    expect(confirmation!.text).toContain(response.body.videoCall.meetingUrl);
+    expect(confirmation!.text).toContain(`https://prestigio.test${response.body.videoCall.managePath}`);
+    expect(calendarLines(confirmation!)).toEqual(
+      expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'SEQUENCE:0', `DTSTART:${dtstart}`, 'STATUS:CONFIRMED']),
+    );
+    await eventually(() => expect(mailsTo(agents[1]!.email)).toEqual(expect.arrayContaining([expect.objectContaining({ subject: `Nueva videollamada con ${lead.name}` })])));
+
+    const events = await database.query(`SELECT subject, payload FROM outbox_events WHERE payload->>'videoCallId' = $1`, [id]);
+    expect(events).toEqual([
+      {
+        subject: 'scheduling.video-call.scheduled',
+        payload: {
+          videoCallId: id,
+          leadId: lead.id,
+          agentId: agents[1]!.id,
+          scheduledAt: start.toISOString(),
+          durationMinutes: 30,
+          status: 'programada',
+          meetingUrl: response.body.videoCall.meetingUrl,
+        },
+      },
+    ]);
+  }, 20_000);
+});
+
+describe('POST /api/schedule-video-call: refused bookings', () => {
+  it('rejects past, off-hours, off-the-hour and closed-day times with Spanish messages, and stores nothing', async () => {
+    const lead = newLead();
+    const cases: Array<[string, string]> = [
+      ['2020-07-15T16:00:00.000Z', 'La fecha y hora de la videollamada ya pasaron'],
+      [agencyDateTimeToUtc('2027-02-10', 8).toISOString(), 'Las videollamadas se agendan de 09:00 a 17:00 (hora del centro de México)'],
+      [agencyDateTimeToUtc('2027-02-10', 18).toISOString(), 'Las videollamadas se agendan de 09:00 a 17:00 (hora del centro de México)'],
+      ['2027-02-10T16:30:00.000Z', 'La videollamada debe comenzar a la hora en punto'],
+      [agencyDateTimeToUtc('2027-03-07', 10).toISOString(), 'Ese día no agendamos videollamadas; elige otro día'],
+    ];
+    for (const [scheduledAt, message] of cases) {
+      const response = await book(lead.id, scheduledAt);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message: 'Datos inválidos', errors: { scheduledAt: message } });
+    }
+    const [{ calls }] = await database.query(`SELECT count(*)::int AS calls FROM video_calls WHERE lead_id = $1`, [lead.id]);
+    expect(calls).toBe(0);
+  });
+
+  it('answers 404 for a lead the CRM does not know', async () => {
+    const response = await book(randomUUID(), agencyDateTimeToUtc('2027-02-10', 11)).expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'No encontramos al cliente de la videollamada' });
+  });
+
+  it('rejects bad bodies with field messages and never answers 500', async () => {
+    const response = await api().post('/api/schedule-video-call').send({ leadId: 'abc', scheduledAt: 'mañana', durationMinutes: 60 }).expect(400);
+    expect(response.body.errors).toEqual({
+      leadId: 'Falta el cliente de la videollamada',
+      scheduledAt: 'Selecciona una fecha y hora válidas',
+      durationMinutes: 'La videollamada dura 30 minutos',
+    });
+    for (const body of ['[]', 'null', '{', '"x"', '{"leadId":{"$ne":null}}', JSON.stringify({ leadId: randomUUID(), scheduledAt: '2027-02-10T16:00:00Z', durationMinutes: '30' })]) {
+      const odd = await api().post('/api/schedule-video-call').set('content-type', 'application/json').send(body);
+      expect(odd.status).toBe(400);
+      expect(odd.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    }
+  });
+
+  it('refuses a slot where every agent is busy with 409, and the same lead twice at one time', async () => {
+    const start = agencyDateTimeToUtc('2027-02-11', 12);
+    await book(newLead().id, start).expect(201);
+    const again = newLead();
+    await book(again.id, start).expect(201);
+    const third = await book(newLead().id, start).expect(409);
+    expect(third.body).toEqual({ statusCode: 409, message: 'Ese horario ya no está disponible; elige otro' });
+    const twice = await book(again.id, start).expect(409);
+    expect(twice.body.message).toBe('Ya tienes una videollamada agendada a esa hora');
+  });
+});
+
+describe('concurrency', () => {
+  it('books exactly 10 of 50 simultaneous requests for 10 one-agent slots across two processes', async () => {
+    const saved = stack.directory.agents;
+    stack.directory.agents = [agents[0]!];
+    try {
+      const slots = [...[9, 10, 11, 12, 13, 14, 15, 16, 17].map((hour) => agencyDateTimeToUtc('2027-03-03', hour)), agencyDateTimeToUtc('2027-03-04', 9)];
+      const attempts = Array.from({ length: 50 }, (_, index) => ({ lead: newLead(), slot: slots[index % 10]! }));
+      const responses = await Promise.all(
+        attempts.map(({ lead, slot }, index) => book(lead.id, slot, index % 2 === 0 ? stack.service.baseUrl : stack.replicaUrl)),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+      const rows: Array<{ scheduled_at: Date }> = await database.query(
+        `SELECT scheduled_at FROM video_calls WHERE scheduled_at >= $1 AND scheduled_at <= $2 AND status = 'programada'`,
+        [slots[0], slots[9]],
+      );
+      expect(rows.map((row) => row.scheduled_at.toISOString()).sort()).toEqual(slots.map((slot) => slot.toISOString()).sort());
+    } finally {
+      stack.directory.agents = saved;
+    }
+  }, 40_000);
+});
+
+describe('reminders and changes', () => {
+  it('sends a due reminder once with two processes sending', async () => {
+    const lead = newLead();
+    const response = await book(lead.id, agencyDateTimeToUtc('2027-04-07', 16)).expect(201);
+    const { id } = response.body.videoCall;
+    const reminders = await database.query(`SELECT dedupe_key, send_after FROM mail_queue WHERE dedupe_key LIKE $1 ORDER BY send_after`, [`video-call:${id}:%`]);
+    expect(reminders.map((row: { dedupe_key: string }) => row.dedupe_key)).toEqual([`video-call:${id}:0:reminder-24h`, `video-call:${id}:0:reminder-1h`]);
+    expect(reminders[0].send_after.toISOString()).toBe(agencyDateTimeToUtc('2027-04-06', 16).toISOString());
+
+    // The 24-hour reminder falls due now.
+    await database.query(`UPDATE mail_queue SET send_after = now() WHERE dedupe_key = $1`, [`video-call:${id}:0:reminder-24h`]);
+    const isReminder = (message: { subject?: string }) => message.subject === 'Recordatorio: su videollamada es mañana';
+    await eventually(() => expect(mailsTo(lead.email!).filter(isReminder)).toHaveLength(1), 10_000);
+    await sleep(1_000);
+    expect(mailsTo(lead.email!).filter(isReminder)).toHaveLength(1);
+    expect(mailsTo(lead.email!).filter((message) => message.subject?.startsWith('Recordatorio'))).toHaveLength(1);
+  }, 20_000);
+
+  it('reschedules through the manage link with the same UID and a higher SEQUENCE, then cancels with METHOD:CANCEL', async () => {
+    const lead = newLead();
+    const booked = await book(lead.id, agencyDateTimeToUtc('2027-05-05', 9)).expect(201);
+    const { id, managePath } = booked.body.videoCall;
+    const token = managePath.split('/').pop();
+
+    const shown = await api().get(`/api/video-calls/manage/${token}`).expect(200);
+    expect(shown.body.videoCall).toEqual(booked.body.videoCall);
+
+    const moved = agencyDateTimeToUtc('2027-05-06', 15);
+    const rescheduled = await api().post(`/api/video-calls/manage/${token}/reschedule`).send({ scheduledAt: moved.toISOString() }).expect(200);
+    expect(rescheduled.body.videoCall).toMatchObject({ id, scheduledAt: moved.toISOString(), status: 'programada' });
+    const update = await eventually(() => {
+      const found = mailsTo(lead.email!).find((message) => message.subject?.startsWith('Videollamada reprogramada'));
+      expect(found).toBeDefined();
+      return found!;
+    }, 10_000);
+    expect(calendarLines(update)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', 'DTSTART:20270506T210000Z']));
+
+    const cancelled = await api().post(`/api/video-calls/manage/${token}/cancel`).expect(200);
+    expect(cancelled.body.videoCall.status).toBe('cancelada');
+    const cancellation = await eventually(() => {
+      const found = mailsTo(lead.email!).find((message) => message.subject === 'Videollamada cancelada');
+      expect(found).toBeDefined();
+      return found!;
+    }, 10_000);
+    expect(calendarLines(cancellation)).toEqual(expect.arrayContaining(['METHOD:CANCEL', `UID:${id}@prestigio.mx`, 'SEQUENCE:2', 'STATUS:CANCELLED']));
+
+    // No reminder of any version is left to send, and the slot is free again.
+    const [{ pending }] = await database.query(
+      `SELECT count(*)::int AS pending FROM mail_queue WHERE dedupe_key LIKE $1 AND sent_at IS NULL AND cancelled_at IS NULL`,
+      [`video-call:${id}:%`],
+    );
+    expect(pending).toBe(0);
+    const subjects = await database.query(`SELECT subject FROM outbox_events WHERE payload->>'videoCallId' = $1 ORDER BY position`, [id]);
+    expect(subjects.map((row: { subject: string }) => row.subject)).toEqual([
+      'scheduling.video-call.scheduled',
+      'scheduling.video-call.rescheduled',
+      'scheduling.video-call.cancelled',
+    ]);
+    await api().post(`/api/video-calls/manage/${token}/cancel`).expect(409);
+    await api().get('/api/video-calls/manage/no-existe-este-token-de-gestion').expect(404);
+  }, 30_000);
+});
+
+describe('rescheduling to a time when the agent is busy', () => {
+  it('hands the call to a free agent, who is told of a new call, and withdraws it from the first agent', async () => {
+    const [first, second] = agents as [ActiveAgent, ActiveAgent];
+    const moving = newLead({ agentId: first.id });
+    const booked = await book(moving.id, agencyDateTimeToUtc('2027-09-08', 9)).expect(201);
+    const { id, managePath } = booked.body.videoCall;
+    const target = agencyDateTimeToUtc('2027-09-08', 10);
+    await book(newLead({ agentId: first.id }).id, target).expect(201);
+
+    const token = managePath.split('/').pop();
+    const moved = await api().post(`/api/video-calls/manage/${token}/reschedule`).send({ scheduledAt: target.toISOString() }).expect(200);
+    expect(moved.body.videoCall.agentName).toBe(second.fullName);
+
+    const forSubject = (address: string, subject: string) => {
+      const found = mailsTo(address).find((message) => message.subject === subject);
+      if (!found) throw new Error(`no "${subject}" to ${address} yet`);
+      return found;
+    };
+    const withdrawn = await eventually(() => forSubject(first.email, `Videollamada cancelada con ${moving.name}`), 10_000);
+    expect(calendarLines(withdrawn)).toEqual(expect.arrayContaining(['METHOD:CANCEL', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', 'DTSTART:20270908T150000Z']));
+    const handedOver = await eventually(() => forSubject(second.email, `Nueva videollamada con ${moving.name}`), 10_000);
+    expect(calendarLines(handedOver)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', 'DTSTART:20270908T160000Z']));
+  }, 20_000);
+});
+
+describe('GET /api/video-calls/availability', () => {
+  it('lists nine slots per open day, closed weekends, and a slot full once every agent has a call', async () => {
+    const start = agencyDateTimeToUtc('2027-06-09', 13);
+    await book(newLead().id, start).expect(201);
+    const half = await api().get('/api/video-calls/availability?from=2027-06-09&to=2027-06-13').expect(200);
+    expect(half.body.timeZone).toBe('America/Mexico_City');
+    expect(half.body.days.map((day: { date: string; open: boolean }) => [day.date, day.open])).toEqual([
+      ['2027-06-09', true],
+      ['2027-06-10', true],
+      ['2027-06-11', true],
+      ['2027-06-12', false],
+      ['2027-06-13', false],
+    ]);
+    const first = half.body.days[0];
+    expect(first.slots.map((slot: { time: string }) => slot.time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(first.slots[4]).toEqual({ time: '13:00', startsAt: start.toISOString(), available: true });
+
+    await book(newLead().id, start).expect(201);
+    const full = await api().get('/api/video-calls/availability?from=2027-06-09&to=2027-06-09').expect(200);
+    expect(full.body.days[0].slots[4].available).toBe(false);
+    expect(full.body.days[0].slots[3].available).toBe(true);
+
+    const bad = await api().get('/api/video-calls/availability?from=2027-06-09&to=2027-12-31').expect(400);
+    expect(bad.body.errors).toEqual({ to: 'Indica un rango de fechas válido de hasta 62 días' });
+    await api().get('/api/video-calls/availability?from=ayer').expect(400);
+  });
+});
+
+describe('portal API', () => {
+  let requests = 0;
+  function as(identity: Identity) {
+    requests += 1;
+    const requestId = `req-portal-${requests}`;
+    return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identity, stack.service.env.IDENTITY_SECRET, requestId) };
+  }
+  const agentIdentity = (index: number): Identity => ({ userId: agents[index]!.id, role: 'agent', status: 'active' });
+  const admin: Identity = { userId: randomUUID(), role: 'admin', status: 'active' };
+
+  it("lists an agent's own calls, reschedules and cancels them, and answers 404 for another agent's", async () => {
+    const lead = newLead({ agentId: agents[0]!.id });
+    const booked = await book(lead.id, agencyDateTimeToUtc('2027-08-11', 11)).expect(201);
+    const { id } = booked.body.videoCall;
+
+    await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').expect(401);
+    const own = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(agentIdentity(0))).expect(200);
+    expect(own.body.videoCalls).toEqual([
+      expect.objectContaining({ id, leadId: lead.id, leadName: lead.name, leadEmail: lead.email, agentId: agents[0]!.id, status: 'programada' }),
+    ]);
+    expect(own.body.videoCalls[0]).not.toHaveProperty('managePath');
+    const others = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(agentIdentity(1))).expect(200);
+    expect(others.body.videoCalls).toEqual([]);
+    const all = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(admin)).expect(200);
+    expect(all.body.videoCalls.map((call: { id: string }) => call.id)).toContain(id);
+    // Without a range: the coming 30 days, which this 2027 call is not in.
+    const coming = await api().get('/api/video-calls').set(as(agentIdentity(0))).expect(200);
+    expect(coming.body.videoCalls.map((call: { id: string }) => call.id)).not.toContain(id);
+
+    await api().post(`/api/video-calls/${id}/cancel`).set(as(agentIdentity(1))).expect(404);
+    await api().post('/api/video-calls/no-es-un-id/cancel').set(as(admin)).expect(404);
+    const moved = agencyDateTimeToUtc('2027-08-12', 10);
+    const rescheduled = await api().post(`/api/video-calls/${id}/reschedule`).set(as(agentIdentity(0))).send({ scheduledAt: moved.toISOString() }).expect(200);
+    expect(rescheduled.body.videoCall).toMatchObject({ id, scheduledAt: moved.toISOString(), agentId: agents[0]!.id });
+
+    const early = await api().patch(`/api/video-calls/${id}/outcome`).set(as(agentIdentity(0))).send({ status: 'completada' }).expect(409);
+    expect(early.body.message).toBe('La videollamada aún no ha ocurrido');
+    const cancelled = await api().post(`/api/video-calls/${id}/cancel`).set(as(admin)).expect(200);
+    expect(cancelled.body.videoCall.status).toBe('cancelada');
+  });
+
+  it('records a held call as completed or no-show', async () => {
+    const lead = newLead();
+    const booked = await book(lead.id, agencyDateTimeToUtc('2027-08-18', 12)).expect(201);
+    const { id } = booked.body.videoCall;
+    // The call's time has come.
+    await database.query(`UPDATE video_calls SET scheduled_at = now() - interval '1 hour' WHERE id = $1`, [id]);
+    const agentId = booked.body.videoCall.agentName === 'Agente 1' ? 0 : 1;
+    const done = await api().patch(`/api/video-calls/${id}/outcome`).set(as(agentIdentity(agentId))).send({ status: 'no_asistio' }).expect(200);
+    expect(done.body.videoCall.status).toBe('no_asistio');
+    const bad = await api().patch(`/api/video-calls/${id}/outcome`).set(as(admin)).send({ status: 'programada' }).expect(400);
+    expect(bad.body.errors).toEqual({ status: 'Indica si la videollamada se completó o el cliente no asistió' });
+  });
+});

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { baseUrl, useBrowser } from './support/browser.js';
+import { toastText } from './support/portal.js';
+
+// The visitor's manage page (/videollamada/:token) against the real stack: reschedule, cancel, and book again through
+// the booking dialog the chat widget also uses.
+
+interface Slot {
+  date: string;
+  time: string;
+  startsAt: string;
+}
+
+/** The first few free slots after tomorrow, from the real availability API. */
+async function freeSlots(api: APIRequestContext): Promise<Slot[]> {
+  const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const response = await api.get(`${baseUrl()}/api/video-calls/availability?from=${from}&to=${to}`);
+  expect(response.status()).toBe(200);
+  const { days } = (await response.json()) as { days: Array<{ date: string; slots: Array<{ time: string; startsAt: string; available: boolean }> }> };
+  return days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time, startsAt: slot.startsAt })));
+}
+
+let visitors = 0;
+/** A lead through the public contact form, and a booked call for it: returns the manage path. */
+async function bookedCall(api: APIRequestContext, slot: Slot): Promise<string> {
+  visitors += 1;
+  const lead = await api.post(`${baseUrl()}/api/leads`, {
+    data: {
+      name: `Visitante Videollamada ${visitors}`,
+      phone: `55 7000 ${String(visitors).padStart(4, '0')}`,
+      email: `visitante.videollamada${visitors}.${Date.now()}@correo.mx`,
+      privacy: true,
+      elapsedMs: 8_000,
+    },
+  });
+  expect(lead.status()).toBe(201);
+  const { id: leadId } = (await lead.json()) as { id: string };
+  const booking = await api.post(`${baseUrl()}/api/schedule-video-call`, { data: { leadId, scheduledAt: slot.startsAt, durationMinutes: 30 } });
+  expect(booking.status()).toBe(201);
+  return ((await booking.json()) as { videoCall: { managePath: string } }).videoCall.managePath;
+}
+
+async function chooseSlot(page: Page, slot: Slot): Promise<void> {
+  // The picker shows the current month first; move on until the wanted day is there.
+  for (let step = 0; step < 2 && (await page.locator(`[data-day="${slot.date}"] button`).count()) === 0; step++) {
+    await page.getByRole('button', { name: /siguiente/i }).click();
+  }
+  await page.locator(`[data-day="${slot.date}"] button`).click();
+  await page.getByRole('radio', { name: slot.time }).click();
+}
+
+describe('the visitor manage page /videollamada/:token', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+
+  it('moves the call to another slot, cancels it, and books another one through the booking dialog', async () => {
+    const api = page.context().request;
+    const [first, second, third] = await freeSlots(api);
+    const managePath = await bookedCall(api, first!);
+
+    await page.goto(`${baseUrl()}${managePath}`);
+    await page.getByRole('heading', { name: 'Su videollamada' }).waitFor();
+    expect(await page.getByTestId('video-call-time').innerText()).toContain(first!.time);
+    expect(await page.getByTestId('video-call-status').innerText()).toBe('Programada');
+    expect(await page.getByRole('link', { name: 'Unirse a la videollamada' }).getAttribute('href')).toMatch(/^https:\/\/meet\.jit\.si\/Prestigio/);
+
+    await page.getByRole('button', { name: 'Cambiar fecha u hora' }).click();
+    await chooseSlot(page, second!);
+    await page.getByRole('button', { name: 'Confirmar cambio' }).click();
+    expect(await toastText(page, 'Videollamada reprogramada')).toContain(`a las ${second!.time}`);
+    await page.getByTestId('video-call-time').getByText(second!.time).waitFor();
+
+    await page.getByRole('button', { name: 'Cancelar videollamada' }).click();
+    await page.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await toastText(page, 'Videollamada cancelada');
+    await page.getByTestId('video-call-status').getByText('Cancelada').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancelar videollamada' }).count()).toBe(0);
+
+    // Booking again: the dialog's button waits for both a day and an hour.
+    await page.getByRole('button', { name: 'Agendar otra videollamada' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agendar Videollamada con IA' });
+    await dialog.waitFor();
+    const bookButton = dialog.getByRole('button', { name: 'Agendar videollamada' });
+    expect(await bookButton.isDisabled()).toBe(true);
+    await chooseSlot(page, third!);
+    expect(await dialog.getByRole('radio', { name: third!.time }).getAttribute('aria-checked')).toBe('true');
+    expect(await bookButton.isDisabled()).toBe(false);
+    await bookButton.click();
+    const confirmation = await toastText(page, 'Videollamada agendada');
+    expect(confirmation).toContain(`a las ${third!.time} (hora del centro de México). Recibirás un correo electrónico con los detalles de conexión.`);
+    await dialog.waitFor({ state: 'detached' });
+    // On the page itself, not in the toast's screen-reader announcement.
+    await page.locator('main').getByRole('status').getByText('Tu videollamada quedó agendada para el').waitFor();
+  });
+
+  it('says so when the link is unknown', async () => {
+    await page.goto(`${baseUrl()}/videollamada/este-enlace-no-existe-en-absoluto`);
+    await page.getByRole('heading', { name: 'No encontramos esta videollamada' }).waitFor();
+  });
+});
