@@ -36,7 +36,8 @@ export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDa
     logger: new DatabaseLogger(),
     maxQueryExecutionTime: 1_000,
     // Unqualified names in hand-written SQL resolve to the service's schema first.
-    extra: { options: `-c search_path=${options.schema},public`, max: 10 },
+    // A connection the pool cannot get within 3 s fails the request (503) instead of holding it while Postgres is down.
+    extra: { options: `-c search_path=${options.schema},public`, max: 10, connectionTimeoutMillis: 3_000 },
   };
 }
 

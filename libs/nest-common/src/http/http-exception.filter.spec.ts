@@ -77,6 +77,14 @@ describe('toErrorBody', () => {
     expect(toErrorBody(sqlError)).toEqual({ statusCode: 500, message: 'Error interno del servidor' });
     expect(toErrorBody('a thrown string')).toEqual({ statusCode: 500, message: 'Error interno del servidor' });
   });
+
+  it('answers 503 when the database cannot be reached, so clients know to try again', () => {
+    const unavailable = { statusCode: 503, message: 'Servicio no disponible temporalmente' };
+    expect(toErrorBody(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toEqual(unavailable);
+    expect(toErrorBody(Object.assign(new Error('terminating connection due to administrator command'), { driverError: { code: '57P01' } }))).toEqual(unavailable);
+    expect(toErrorBody(new Error('timeout exceeded when trying to connect'))).toEqual(unavailable);
+    expect(toErrorBody(Object.assign(new Error('syntax error'), { code: '42601' }))).toEqual({ statusCode: 500, message: 'Error interno del servidor' });
+  });
 });
 
 describe('HttpExceptionFilter', () => {

@@ -16,9 +16,25 @@ function isHttpErrorsCause(cause: unknown): boolean {
   return typeof cause === 'object' && cause !== null && 'expose' in cause && 'statusCode' in cause;
 }
 
+/** Network failures of the driver, and Postgres' connection-class (08xxx), shutdown and too-many-clients codes. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+/**
+ * Whether an error says the database cannot be reached right now (restarting, unreachable, out of connections):
+ * the request may succeed in a moment, so it is a 503, not a 500.
+ */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  if (typeof exception !== 'object' || exception === null) return false;
+  const { code, driverError, message } = exception as { code?: unknown; driverError?: { code?: unknown }; message?: unknown };
+  const errorCode = driverError?.code ?? code;
+  if (typeof errorCode === 'string' && (UNAVAILABLE_CODES.has(errorCode) || /^08/.test(errorCode))) return true;
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Connection ended/i.test(message);
+}
+
 /** Turns any thrown value into the project's error body; exported for the unit tests and for WebSocket code. */
 export function toErrorBody(exception: unknown): ErrorBody {
   if (!(exception instanceof HttpException)) {
+    if (isDatabaseUnavailable(exception)) return { statusCode: 503, message: ErrorMessages.serviceUnavailable };
     return { statusCode: 500, message: ErrorMessages.internal };
   }
   const statusCode = exception.getStatus();
@@ -54,6 +70,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       // Deliberate 5xx (e.g. a dependency did not answer): already explained where it was thrown.
       if (body.statusCode >= 500) this.logger.warn(`Request failed with ${body.statusCode}: ${exception.message}`);
+    } else if (body.statusCode === 503) {
+      this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+      response.setHeader('retry-after', '5');
     } else {
       const error = exception instanceof Error ? exception : new Error(String(exception));
       this.logger.error(`Request failed: ${error.message}`, error.stack);
