@@ -16,6 +16,8 @@ export interface ServiceProcess {
   baseUrl: string;
   database: TestDatabase;
   namespace: TestNamespace;
+  /** Kills the process outright (SIGKILL: a crash) and starts it again on the same port, database and namespace. */
+  restart(): Promise<void>;
   /** Ends the process (SIGTERM, graceful shutdown), then drops the database and the namespace's stream. */
   stop(): Promise<void>;
 }
@@ -73,35 +75,44 @@ export async function startServiceProcess(name: string, env: Record<string, stri
   try {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [entry], {
-      cwd: path.dirname(path.dirname(entry)),
-      env: {
-        PATH: process.env.PATH ?? '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        NATS_URL: namespace.natsUrl,
-        NATS_NAMESPACE: namespace.namespace,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    const launch = async () => {
+      const started = spawn(process.execPath, [entry], {
+        cwd: path.dirname(path.dirname(entry)),
+        env: {
+          PATH: process.env.PATH ?? '',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: database.url,
+          NATS_URL: namespace.natsUrl,
+          NATS_NAMESPACE: namespace.namespace,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'test',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = started;
+      let output = '';
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+      };
+      started.stdout!.on('data', keep);
+      started.stderr!.on('data', keep);
+      await waitUntilHealthy(baseUrl, started, () => output);
     };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    await waitUntilHealthy(baseUrl, child, () => output);
-    const running = child;
+    await launch();
     return {
       baseUrl,
       database,
       namespace,
+      restart: async () => {
+        const crashed = child!;
+        crashed.kill('SIGKILL');
+        await exited(crashed);
+        await launch();
+      },
       stop: async () => {
-        await stopChild(running);
+        await stopChild(child!);
         await namespace.cleanup();
         await database.drop();
       },
