@@ -1,0 +1,145 @@
+// Every portal endpoint of the properties service against every kind of caller, as one table: what the service
+// itself enforces, whatever the page shows. Listings are the agency's shared catalogue, so any active agent may read
+// one in the portal; only its agent (or an admin) may change it.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity, type PropertyWrite } from '@prestigio/contracts';
+import { signIdentity } from '@prestigio/contracts/identity-token';
+import { startTestService, type TestService } from '@prestigio/testing';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { AppModule } from '../src/app.module.js';
+import { envSchema, type PropertiesEnv } from '../src/config/env.js';
+
+type Caller = 'anonymous' | 'pending' | 'owner' | 'otherAgent' | 'admin';
+
+const identities: Record<Exclude<Caller, 'anonymous'>, Identity> = {
+  pending: { userId: randomUUID(), role: 'agent', status: 'pending' },
+  owner: { userId: randomUUID(), role: 'agent', status: 'active' },
+  otherAgent: { userId: randomUUID(), role: 'agent', status: 'active' },
+  admin: { userId: randomUUID(), role: 'admin', status: 'active' },
+};
+
+let service: TestService<PropertiesEnv>;
+let photosDir: string;
+let jpeg: Buffer;
+
+const property: PropertyWrite = {
+  title: 'Casa de prueba para permisos en Coyoacán',
+  description: 'Una propiedad de prueba con la descripción suficiente para pasar la validación del catálogo.',
+  operationType: 'comprar',
+  propertyType: 'casa',
+  status: 'disponible',
+  state: 'Ciudad de México',
+  city: 'Ciudad de México',
+  colonia: 'Coyoacán',
+  price: 7_500_000,
+  bedrooms: 3,
+  bathrooms: 2,
+  halfBathrooms: 0,
+  parkingSpaces: 2,
+  landArea: 250,
+  buildingArea: 220,
+  hasGarden: true,
+  amenities: [],
+};
+
+function headersOf(caller: Caller): Record<string, string> {
+  if (caller === 'anonymous') return {};
+  const requestId = randomUUID();
+  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identities[caller], service.env.IDENTITY_SECRET, requestId) };
+}
+
+/** A fresh listing of the owner's, with one photo, for each row (so a row that deletes does not affect the next). */
+async function ownersListing(): Promise<{ id: string; photoId: string }> {
+  const created = await request(service.baseUrl).post('/api/properties/manage').set(headersOf('owner')).send(property).expect(201);
+  const uploaded = await request(service.baseUrl)
+    .post(`/api/properties/manage/${created.body.id}/photos`)
+    .set(headersOf('owner'))
+    .attach('photos', jpeg, 'fachada.jpg')
+    .expect(201);
+  const photos = uploaded.body.photos ?? uploaded.body;
+  return { id: created.body.id, photoId: photos[0].id };
+}
+
+interface Row {
+  name: string;
+  send: (target: { id: string; photoId: string }, caller: Caller) => request.Test;
+  expected: Record<Caller, number>;
+}
+
+const api = () => request(service.baseUrl);
+const rows: Row[] = [
+  {
+    name: 'GET /api/properties/manage',
+    send: (_target, caller) => api().get('/api/properties/manage').set(headersOf(caller)),
+    expected: { anonymous: 401, pending: 403, owner: 200, otherAgent: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/properties/manage/:id',
+    send: ({ id }, caller) => api().get(`/api/properties/manage/${id}`).set(headersOf(caller)),
+    expected: { anonymous: 401, pending: 403, owner: 200, otherAgent: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/properties/manage',
+    send: (_target, caller) => api().post('/api/properties/manage').set(headersOf(caller)).send(property),
+    expected: { anonymous: 401, pending: 403, owner: 201, otherAgent: 201, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/properties/manage/:id',
+    send: ({ id }, caller) => api().patch(`/api/properties/manage/${id}`).set(headersOf(caller)).send({ price: 7_400_000 }),
+    expected: { anonymous: 401, pending: 403, owner: 200, otherAgent: 403, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/properties/manage/:id/status',
+    send: ({ id }, caller) => api().patch(`/api/properties/manage/${id}/status`).set(headersOf(caller)).send({ status: 'apartada' }),
+    expected: { anonymous: 401, pending: 403, owner: 200, otherAgent: 403, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/properties/manage/:id',
+    send: ({ id }, caller) => api().delete(`/api/properties/manage/${id}`).set(headersOf(caller)),
+    expected: { anonymous: 401, pending: 403, owner: 204, otherAgent: 403, admin: 204 },
+  },
+  {
+    name: 'POST /api/properties/manage/:id/photos',
+    send: ({ id }, caller) => api().post(`/api/properties/manage/${id}/photos`).set(headersOf(caller)).attach('photos', jpeg, 'jardin.jpg'),
+    expected: { anonymous: 401, pending: 403, owner: 201, otherAgent: 403, admin: 201 },
+  },
+  {
+    name: 'PUT /api/properties/manage/:id/photos/order',
+    send: ({ id, photoId }, caller) => api().put(`/api/properties/manage/${id}/photos/order`).set(headersOf(caller)).send({ photoIds: [photoId] }),
+    expected: { anonymous: 401, pending: 403, owner: 200, otherAgent: 403, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/properties/manage/:id/photos/:photoId',
+    send: ({ id, photoId }, caller) => api().delete(`/api/properties/manage/${id}/photos/${photoId}`).set(headersOf(caller)),
+    expected: { anonymous: 401, pending: 403, owner: 200, otherAgent: 403, admin: 200 },
+  },
+];
+
+beforeAll(async () => {
+  photosDir = await mkdtemp(join(tmpdir(), 'prestigio-authz-photos-'));
+  service = await startTestService(AppModule, { name: 'properties', envSchema, env: { PHOTOS_DIR: photosDir } });
+  jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a6d3b' } }).jpeg().toBuffer();
+});
+afterAll(async () => {
+  await service?.stop();
+  await rm(photosDir, { recursive: true, force: true });
+});
+
+describe('authorization matrix of the properties portal', () => {
+  const callers: Caller[] = ['anonymous', 'pending', 'otherAgent', 'owner', 'admin'];
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const seen: Partial<Record<Caller, number>> = {};
+    for (const caller of callers) {
+      const target = await ownersListing();
+      const response = await row.send(target, caller);
+      seen[caller] = response.status;
+      if (response.status >= 400) expect(typeof response.body.message).toBe('string');
+    }
+    expect(seen).toEqual(row.expected);
+  }, 60_000);
+});
