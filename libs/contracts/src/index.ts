@@ -17,3 +17,4 @@ export * from './lead-events.js';
 export * from './newsletter.js';
 export * from './video-call-events.js';
 export * from './video-calls.js';
+export * from './chat.js';

@@ -16,12 +16,15 @@ export const leadInquiryEventSchema = z.object({
   leadId: z.uuid(),
   inquiryId: z.uuid(),
   name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  /** Either may be missing for a chat visitor, who leaves one way to be reached. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   interest: z.enum(interests).nullable(),
   source: z.enum(leadSources),
   propertyId: z.string().optional(),
   message: z.string().optional(),
+  /** The chat conversation the inquiry came from: the chat offers that visitor a video call with this lead. */
+  chatConversationId: z.uuid().optional(),
 });
 export type LeadInquiryEvent = z.infer<typeof leadInquiryEventSchema>;
 export const leadCreatedEventSchema = leadInquiryEventSchema;
