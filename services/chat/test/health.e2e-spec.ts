@@ -5,11 +5,18 @@ import { AppModule } from '../src/app.module.js';
 import { envSchema } from '../src/config/env.js';
 import { useChatWebSocketAdapter } from '../src/realtime/frame-adapter.js';
 
-function nextFrame(socket: WebSocket): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    socket.once('message', (data) => resolve(JSON.parse(String(data))));
-    socket.once('error', reject);
-  });
+/** Collects the frames a socket receives; `next(type)` waits for the next one of that type. */
+function frames(socket: WebSocket) {
+  const received: Array<{ type: string; code?: string }> = [];
+  socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  return async (type: string, from = 0) => {
+    for (let waited = 0; waited < 5_000; waited += 20) {
+      const found = received.slice(from).find((frame) => frame.type === type);
+      if (found) return { frame: found, count: received.length };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no ${type} frame; got ${received.map((frame) => frame.type).join(', ')}`);
+  };
 }
 
 describeServiceSkeleton({
@@ -19,15 +26,20 @@ describeServiceSkeleton({
   schema: 'chat',
   configureApp: useChatWebSocketAdapter,
   moreTests: (service) => {
-    it('answers a {"type":"ping"} frame on /ws with {"type":"pong"}, ignoring frames it does not know', async () => {
+    it('welcomes a visitor on /ws, answers ping with pong, and unknown or malformed frames with an error notice', async () => {
       const socket = new WebSocket(`${service().baseUrl.replace('http', 'ws')}/ws`);
       try {
+        const next = frames(socket);
         await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+        const welcome = await next('welcome');
         socket.send('not json');
+        const malformed = await next('error', welcome.count);
+        expect(malformed.frame.code).toBe('invalid_frame');
         socket.send(JSON.stringify({ type: 'unknown' }));
-        const reply = nextFrame(socket);
+        const unknown = await next('error', malformed.count);
+        expect(unknown.frame.code).toBe('invalid_frame');
         socket.send(JSON.stringify({ type: 'ping' }));
-        expect(await reply).toEqual({ type: 'pong' });
+        await next('pong', unknown.count);
       } finally {
         socket.close();
       }

@@ -58,7 +58,7 @@ export function parseDigits(token: string): number | null {
  */
 export function readAmount(words: readonly string[], start: number): { value: number; used: number; unit: number | null } | null {
   let index = start;
-  let base: number | null = null;
+  let base: number;
   // Digits, possibly glued to a unit: "80mil", "12mdp", "500k", "2.5m".
   const glued = words[index]?.match(/^(\d[\d.,]*)(mil|k|mdp|mm|m|millones|millon)$/);
   if (glued) {

@@ -14,8 +14,9 @@ export class LeadsRepository {
    * the other and the second finds the first one's lead. Keys are taken in sorted order, so two submissions sharing
    * only one key never wait on each other in a cycle.
    */
-  async lockContactKeys(manager: EntityManager, email: string, phoneDigits: string | null): Promise<void> {
-    const keys = [`crm.leads.email:${email}`];
+  async lockContactKeys(manager: EntityManager, email: string | null, phoneDigits: string | null): Promise<void> {
+    const keys: string[] = [];
+    if (email !== null) keys.push(`crm.leads.email:${email}`);
     if (phoneDigits !== null) keys.push(`crm.leads.phone:${phoneDigits}`);
     for (const key of keys.sort()) {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
@@ -23,8 +24,10 @@ export class LeadsRepository {
   }
 
   /** The leads holding this email or these phone digits: at most two, since both are unique. */
-  findByEmailOrPhoneDigits(manager: EntityManager, email: string, phoneDigits: string | null): Promise<Lead[]> {
-    const query = manager.getRepository(Lead).createQueryBuilder('lead').where('lead.email = :email', { email });
+  findByEmailOrPhoneDigits(manager: EntityManager, email: string | null, phoneDigits: string | null): Promise<Lead[]> {
+    if (email === null && phoneDigits === null) return Promise.resolve([]);
+    const query = manager.getRepository(Lead).createQueryBuilder('lead').where('false');
+    if (email !== null) query.orWhere('lead.email = :email', { email });
     if (phoneDigits !== null) query.orWhere('lead.phoneDigits = :phoneDigits', { phoneDigits });
     return query.getMany();
   }

@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   EventSubjects,
   PRIVACY_NOTICE_VERSION,
+  type ChatContactCollectedEvent,
+  type Interest,
   type LeadInput,
   type LeadInquiryEvent,
   type LeadReceipt,
@@ -16,7 +18,27 @@ import type { Lead } from './lead.entity.js';
 import { LeadsRepository } from './leads.repository.js';
 import { phoneKey } from './phone-key.js';
 
-const CONTACT_FORM_SOURCE: LeadSource = 'sitio_web';
+/**
+ * One inquiry as the intake records it, whatever brought it: the contact form (name, email and phone) or the chat
+ * assistant (a name and one way to reach the visitor).
+ */
+interface ContactInquiry {
+  source: LeadSource;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  interest: Interest | null;
+  message?: string;
+  propertyId?: string;
+  chatConversationId?: string;
+}
+
+/** Chat visitors who ask about a search are buyers or renters; the CRM's interest field says which. */
+function interestOfCriteria(criteria: ChatContactCollectedEvent['criteria']): Interest | null {
+  if (criteria.operationType === 'rentar') return 'alquiler';
+  if (criteria.operationType) return 'compra';
+  return null;
+}
 
 /** The leads each of the two contact keys points to (the same lead, two different ones, or none). */
 interface ContactMatches {
@@ -45,13 +67,39 @@ export class LeadsService {
       this.logger.warn(`Discarded a contact form from ${client.ipAddress ?? 'an unknown address'} as automated: ${signal}`);
       return { id: randomUUID(), status: 'recibido' };
     }
-    const leadId = await this.dataSource.transaction((manager) => this.recordInquiry(manager, input, client));
+    const inquiry: ContactInquiry = {
+      source: 'sitio_web',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      interest: input.interest ?? null,
+      ...(input.message !== undefined && { message: input.message }),
+      ...(input.propertyId !== undefined && { propertyId: input.propertyId }),
+    };
+    const leadId = await this.dataSource.transaction((manager) => this.recordInquiry(manager, inquiry, client));
     return { id: leadId, status: 'recibido' };
   }
 
-  private async recordInquiry(manager: EntityManager, input: LeadInput, client: ClientInfo): Promise<string> {
+  /**
+   * A contact the chat assistant collected: the same create-or-merge as the contact form (same person by email or
+   * phone), source chat, the visitor's words as the message. Runs in the consumer's transaction.
+   */
+  receiveChatContact(manager: EntityManager, contact: ChatContactCollectedEvent): Promise<string> {
+    const inquiry: ContactInquiry = {
+      source: 'chat',
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      interest: interestOfCriteria(contact.criteria),
+      message: `Conversación con el asistente (prefiere ${contact.preferredChannel === 'email' ? 'correo' : 'WhatsApp'}):\n${contact.transcript}`.slice(0, 2_000),
+      chatConversationId: contact.conversationId,
+    };
+    return this.recordInquiry(manager, inquiry, { ipAddress: null, userAgent: null });
+  }
+
+  private async recordInquiry(manager: EntityManager, input: ContactInquiry, client: ClientInfo): Promise<string> {
     const receivedAt = new Date();
-    const phoneDigits = phoneKey(input.phone);
+    const phoneDigits = input.phone === null ? null : phoneKey(input.phone);
     await this.leads.lockContactKeys(manager, input.email, phoneDigits);
     const found = await this.leads.findByEmailOrPhoneDigits(manager, input.email, phoneDigits);
     const matches: ContactMatches = {
@@ -67,17 +115,17 @@ export class LeadsService {
           email: input.email,
           phone: input.phone,
           phoneDigits,
-          interest: input.interest ?? null,
-          source: CONTACT_FORM_SOURCE,
+          interest: input.interest,
+          source: input.source,
           lastInquiryAt: receivedAt,
         });
     const inquiry = await this.leads.addInquiry(manager, {
       leadId: lead.id,
-      source: CONTACT_FORM_SOURCE,
+      source: input.source,
       contactName: input.name,
       contactEmail: input.email,
       contactPhone: input.phone,
-      interest: input.interest ?? null,
+      interest: input.interest,
       message: input.message ?? null,
       propertyId: input.propertyId ?? null,
       consentAt: receivedAt,
@@ -91,10 +139,11 @@ export class LeadsService {
       name: input.name,
       email: input.email,
       phone: input.phone,
-      interest: input.interest ?? null,
-      source: CONTACT_FORM_SOURCE,
+      interest: input.interest,
+      source: input.source,
       ...(input.propertyId !== undefined && { propertyId: input.propertyId }),
       ...(input.message !== undefined && { message: input.message }),
+      ...(input.chatConversationId !== undefined && { chatConversationId: input.chatConversationId }),
     };
     await this.outbox.enqueue(manager, existing ? EventSubjects.inquiryReceived : EventSubjects.leadCreated, event);
     this.logger.log(existing ? `Inquiry ${inquiry.id} added to lead ${lead.id}` : `Lead ${lead.id} created`);
@@ -105,16 +154,16 @@ export class LeadsService {
    * What the lead did not know yet is taken from the new inquiry; what it knew is kept (each inquiry keeps the
    * details as given). A phone already identifying another lead is not copied onto this one.
    */
-  private fillGaps(lead: Lead, input: LeadInput, phoneDigits: string | null, matches: ContactMatches, receivedAt: Date): Lead {
+  private fillGaps(lead: Lead, input: ContactInquiry, phoneDigits: string | null, matches: ContactMatches, receivedAt: Date): Lead {
     lead.name ||= input.name;
     lead.email ??= input.email;
     const phoneIsFree = matches.byPhone === undefined;
     const phoneImproves = lead.phone === null || (lead.phoneDigits === null && phoneDigits !== null);
-    if (phoneIsFree && phoneImproves) {
+    if (input.phone !== null && phoneIsFree && phoneImproves) {
       lead.phone = input.phone;
       lead.phoneDigits = phoneDigits;
     }
-    lead.interest ??= input.interest ?? null;
+    lead.interest ??= input.interest;
     lead.lastInquiryAt = receivedAt;
     return lead;
   }

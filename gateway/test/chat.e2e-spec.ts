@@ -1,0 +1,217 @@
+// The live chat end to end through the gateway, with the real chat, leads and properties services as processes on
+// one database and NATS namespace: a visitor's conversation, the catalogue answer, the contact collected, the lead
+// in the CRM and the video-call offer coming back; resume after a drop; and what a hostile client gets.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { chatServerFrameSchema, type ChatServerFrame } from '@prestigio/contracts';
+import { createTestDatabase, createTestNamespace, startServiceProcess, type ServiceProcess, type TestDatabase, type TestNamespace } from '@prestigio/testing';
+import pg from 'pg';
+import { WebSocket } from 'ws';
+import { startTestGateway, type RunningGateway } from './support/gateway-harness.js';
+
+let database: TestDatabase;
+let namespace: TestNamespace;
+const services: ServiceProcess[] = [];
+let chatReplicas: ServiceProcess[] = [];
+let running: RunningGateway;
+
+/** A visitor's socket that keeps every frame it receives, in order. */
+class Visitor {
+  readonly frames: ChatServerFrame[] = [];
+  private waiters: Array<() => void> = [];
+  closeCode?: number;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.frames.push(chatServerFrameSchema.parse(JSON.parse(data.toString())));
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    socket.on('close', (code) => {
+      this.closeCode = code;
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static open(query = '', origin = running.baseUrl): Promise<Visitor> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`${running.baseUrl.replace('http', 'ws')}/ws${query}`, { headers: { origin } });
+      socket.once('open', () => resolve(new Visitor(socket)));
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+    });
+  }
+
+  send(frame: unknown): void {
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  say(content: string): void {
+    this.send({ type: 'message', sender: 'user', content, timestamp: new Date().toISOString() });
+  }
+
+  /** The first frame after index `from` that matches, waiting up to 10 s for it. */
+  async next(predicate: (frame: ChatServerFrame) => boolean, from = 0, timeoutMs = 10_000): Promise<ChatServerFrame> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.frames.slice(from).find(predicate);
+      if (found) return found;
+      if (this.closeCode !== undefined) throw new Error(`socket closed (${this.closeCode}) while waiting`);
+      if (Date.now() > deadline) throw new Error(`no such frame; received: ${JSON.stringify(this.frames.map((f) => f.type))}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  closed(): Promise<number> {
+    return this.closeCode !== undefined ? Promise.resolve(this.closeCode) : new Promise((resolve) => this.socket.once('close', resolve));
+  }
+}
+
+async function startChat(): Promise<ServiceProcess> {
+  return startServiceProcess('chat', { DATABASE_URL: database.url, NATS_NAMESPACE: namespace.namespace });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  namespace = createTestNamespace('chat_flow');
+  const shared = { DATABASE_URL: database.url, NATS_NAMESPACE: namespace.namespace };
+  services.push(await startServiceProcess('properties', { ...shared, SEED_DEMO_DATA: 'true' }));
+  services.push(await startServiceProcess('leads', shared));
+  chatReplicas = [await startChat(), await startChat()];
+  running = await startTestGateway({
+    upstreams: { chat: chatReplicas.map((replica) => replica.baseUrl), properties: [services[0]!.baseUrl], leads: [services[1]!.baseUrl] },
+    tuning: { upstreamTimeoutMs: 10_000 },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await running?.gateway.close();
+  for (const service of [...chatReplicas, ...services]) await service.stop().catch(() => undefined);
+  await namespace?.cleanup();
+  await database?.drop();
+});
+
+describe('the chat assistant through the gateway', () => {
+  it('answers a property question with real matches, collects the contact, and offers a video call with the new lead', async () => {
+    const visitor = await Visitor.open();
+    const welcome = await visitor.next((frame) => frame.type === 'welcome');
+    expect(welcome.type === 'welcome' && welcome.clientId).toMatch(/^[0-9a-f-]{36}$/);
+
+    let mark = visitor.frames.length;
+    visitor.say('busco casa en venta en Querétaro');
+    await visitor.next((frame) => frame.type === 'typing', mark);
+    const answer = await visitor.next((frame) => frame.type === 'message' && frame.sender === 'agent', mark);
+    expect(answer.type === 'message' && answer.properties?.length).toBeGreaterThan(0);
+    expect(answer.type === 'message' && answer.properties![0]!.url).toMatch(/^\/propiedades\//);
+    expect(answer.content).toMatch(/Encontré \d+ propiedad/);
+
+    mark = visitor.frames.length;
+    visitor.say('Quiero hablar con un asesor');
+    expect(await visitor.next((frame) => frame.type === 'request_info', mark)).toMatchObject({ field: 'name' });
+    mark = visitor.frames.length;
+    visitor.send({ type: 'info', name: 'Lucía Hernández', timestamp: new Date().toISOString() });
+    await visitor.next((frame) => frame.type === 'info_received', mark);
+    expect(await visitor.next((frame) => frame.type === 'request_info', mark)).toMatchObject({ field: 'contact' });
+
+    mark = visitor.frames.length;
+    visitor.send({ type: 'info', email: 'lucia-en-ningun-lado' });
+    const reason = await visitor.next((frame) => frame.type === 'message' && frame.sender === 'agent', mark);
+    expect(reason.content).toBe('Ingrese un correo válido.');
+    expect(await visitor.next((frame) => frame.type === 'request_info', mark)).toMatchObject({ field: 'email' });
+
+    mark = visitor.frames.length;
+    visitor.send({ type: 'info', email: 'Lucia.Hernandez@correo.mx' });
+    await visitor.next((frame) => frame.type === 'info_received', mark);
+    const offer = await visitor.next((frame) => frame.type === 'video_call_offer', mark, 20_000);
+    const leadId = offer.type === 'video_call_offer' ? offer.leadId : '';
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const lead = await client.query('SELECT name, email, source, interest FROM crm.leads WHERE id = $1', [leadId]);
+      expect(lead.rows[0]).toEqual({ name: 'Lucía Hernández', email: 'lucia.hernandez@correo.mx', source: 'chat', interest: 'compra' });
+      const inquiry = await client.query('SELECT source, message FROM crm.inquiries WHERE lead_id = $1', [leadId]);
+      expect(inquiry.rows[0].source).toBe('chat');
+      expect(inquiry.rows[0].message).toContain('busco casa en venta en Querétaro');
+      const conversation = await client.query('SELECT lead_id FROM chat.conversations WHERE client_id = $1', [welcome.type === 'welcome' && welcome.clientId]);
+      expect(conversation.rows[0].lead_id).toBe(leadId);
+    } finally {
+      await client.end();
+    }
+    visitor.socket.close();
+  }, 60_000);
+
+  it('lets a visitor who lost the connection continue the same conversation and receive what they missed', async () => {
+    const first = await Visitor.open();
+    const welcome = await first.next((frame) => frame.type === 'welcome');
+    if (welcome.type !== 'welcome') throw new Error('no welcome');
+    first.say('¿cuál es su horario?');
+    const hours = await first.next((frame) => frame.type === 'message' && frame.sender === 'agent');
+    expect(hours.content).toContain('lunes a viernes');
+    first.socket.terminate();
+
+    // The reconnect may land on the other replica: the conversation lives in the database.
+    const again = await Visitor.open(`?resume=${encodeURIComponent(welcome.resumeToken)}&after=${welcome.id}`);
+    const resumed = await again.next((frame) => frame.type === 'welcome');
+    expect(resumed).toMatchObject({ clientId: welcome.clientId, resumed: true });
+    const replayed = await again.next((frame) => frame.type === 'message' && frame.sender === 'agent');
+    expect(replayed.id).toBe(hours.id);
+    again.socket.close();
+
+    const stranger = await Visitor.open('?resume=not-a-token');
+    const fresh = await stranger.next((frame) => frame.type === 'welcome');
+    expect(fresh).toMatchObject({ resumed: false });
+    expect(fresh.type === 'welcome' && fresh.clientId).not.toBe(welcome.clientId);
+    stranger.socket.close();
+  }, 30_000);
+
+  it('keeps the conversation when the replica holding the visitor dies, and delivers the offer on the other one', async () => {
+    const visitor = await Visitor.open();
+    const welcome = await visitor.next((frame) => frame.type === 'welcome');
+    if (welcome.type !== 'welcome') throw new Error('no welcome');
+    visitor.say('quiero una cita con un asesor');
+    await visitor.next((frame) => frame.type === 'request_info');
+    // Kill whichever replica holds it: both are restarted as crashes are, the visitor reconnects as the widget does.
+    await Promise.all(chatReplicas.map((replica) => replica.restart()));
+    await visitor.closed();
+    const back = await Visitor.open(`?resume=${encodeURIComponent(welcome.resumeToken)}&after=${visitor.frames.at(-1)!.id}`);
+    await back.next((frame) => frame.type === 'welcome');
+    back.send({ type: 'info', name: 'Ramón Ortega' });
+    await back.next((frame) => frame.type === 'request_info' && frame.field === 'contact');
+    back.send({ type: 'info', phone: '55 4433 2211' });
+    const offer = await back.next((frame) => frame.type === 'video_call_offer', 0, 20_000);
+    expect(offer.type === 'video_call_offer' && offer.leadId).toMatch(/^[0-9a-f-]{36}$/);
+    back.socket.close();
+  }, 90_000);
+
+  it('answers malformed and unknown frames with an error notice, and keeps the connection', async () => {
+    const visitor = await Visitor.open();
+    await visitor.next((frame) => frame.type === 'welcome');
+    visitor.socket.send('esto no es JSON');
+    expect(await visitor.next((frame) => frame.type === 'error')).toMatchObject({ code: 'invalid_frame' });
+    const mark = visitor.frames.length;
+    visitor.send({ type: 'hack', payload: { __proto__: { admin: true } } });
+    await visitor.next((frame) => frame.type === 'error', mark);
+    visitor.send({ type: 'ping' });
+    await visitor.next((frame) => frame.type === 'pong');
+    visitor.socket.close();
+  });
+
+  it('closes a connection that sends a frame over 16 KB with 1009, and one that floods with 1008', async () => {
+    const big = await Visitor.open();
+    await big.next((frame) => frame.type === 'welcome');
+    big.say('x'.repeat(20 * 1024));
+    expect(await big.closed()).toBe(1009);
+
+    const flood = await Visitor.open();
+    await flood.next((frame) => frame.type === 'welcome');
+    for (let i = 0; i < 60; i += 1) flood.send({ type: 'ping' });
+    expect(await flood.next((frame) => frame.type === 'error' && frame.code === 'rate_limited')).toBeDefined();
+    expect(await flood.closed()).toBe(1008);
+  });
+
+  it('refuses a WebSocket from another site', async () => {
+    await expect(Visitor.open('', 'https://sitio-ajeno.example')).rejects.toThrow('upgrade refused: 403');
+  });
+});

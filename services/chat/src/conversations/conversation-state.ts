@@ -1,0 +1,16 @@
+import type { ChatContactChannel } from '@prestigio/contracts';
+import type { ParsedCriteria } from '../assistant/criteria-parser.js';
+
+/** Where the assistant stands with a visitor: what it is waiting for, and what it learnt. */
+export interface ConversationState {
+  /** The detail the assistant asked for last, if it waits for one. */
+  awaiting?: 'name' | 'contact' | 'email' | 'phone';
+  name?: string;
+  channel?: ChatContactChannel;
+  email?: string;
+  phone?: string;
+  /** Sent to the CRM once; later requests for an advisor are answered without asking again. */
+  contactSent?: boolean;
+  /** The search criteria gathered over the conversation, refined message by message. */
+  criteria?: ParsedCriteria;
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import type { ChatServerFrame } from '@prestigio/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ConversationState } from './conversation-state.js';
+
+export interface ConversationRow {
+  id: string;
+  clientId: string;
+  state: ConversationState;
+  leadId: string | null;
+}
+
+export interface StoredFrame {
+  seq: number;
+  frame: ChatServerFrame;
+}
+
+/** Every query of the chat schema. */
+@Injectable()
+export class ConversationsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async create(id: string, clientId: string, resumeKey: string): Promise<ConversationRow> {
+    await this.dataSource.query(`INSERT INTO conversations (id, client_id, resume_key) VALUES ($1, $2, $3)`, [id, clientId, resumeKey]);
+    return { id, clientId, state: {}, leadId: null };
+  }
+
+  async findByResumeKey(resumeKey: string): Promise<ConversationRow | null> {
+    const rows: Array<{ id: string; client_id: string; state: ConversationState; lead_id: string | null }> = await this.dataSource.query(
+      `SELECT id, client_id, state, lead_id FROM conversations WHERE resume_key = $1`,
+      [resumeKey],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, clientId: row.client_id, state: row.state, leadId: row.lead_id } : null;
+  }
+
+  async exists(manager: EntityManager, conversationId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM conversations WHERE id = $1`, [conversationId]);
+    return rows.length > 0;
+  }
+
+  async saveState(manager: EntityManager | undefined, conversationId: string, state: ConversationState): Promise<void> {
+    await (manager ?? this.dataSource.manager).query(
+      `UPDATE conversations SET state = $2, last_activity_at = now() WHERE id = $1`,
+      [conversationId, JSON.stringify(state)],
+    );
+  }
+
+  async linkLead(manager: EntityManager, conversationId: string, leadId: string): Promise<void> {
+    await manager.query(`UPDATE conversations SET lead_id = $2 WHERE id = $1`, [conversationId, leadId]);
+  }
+
+  /** Stores a frame; resolves to its place in the conversation. Storing the same frame id twice stores it once. */
+  async append(manager: EntityManager | undefined, conversationId: string, frame: ChatServerFrame): Promise<number | null> {
+    const rows: Array<{ seq: string }> = await (manager ?? this.dataSource.manager).query(
+      `INSERT INTO messages (id, conversation_id, sender, frame) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO NOTHING RETURNING seq`,
+      [frame.id, conversationId, frame.sender, JSON.stringify(frame)],
+    );
+    return rows[0] ? Number(rows[0].seq) : null;
+  }
+
+  /** The assistant's frames after `afterSeq` (or after the frame `afterId`), oldest first: what a visitor receives. */
+  async framesAfter(conversationId: string, after: { seq?: number; id?: string }): Promise<StoredFrame[]> {
+    const rows: Array<{ seq: string; frame: ChatServerFrame }> = await this.dataSource.query(
+      `SELECT seq, frame FROM messages
+        WHERE conversation_id = $1 AND sender = 'agent'
+          AND seq > COALESCE($2::bigint, (SELECT seq FROM messages WHERE id = $3::uuid AND conversation_id = $1), 0)
+        ORDER BY seq`,
+      [conversationId, after.seq ?? null, after.id ?? null],
+    );
+    return rows.map((row) => ({ seq: Number(row.seq), frame: row.frame }));
+  }
+
+  /** The place of the conversation's latest frame (0 when it has none). */
+  async latestSeq(conversationId: string): Promise<number> {
+    const rows: Array<{ seq: string | null }> = await this.dataSource.query(`SELECT max(seq) AS seq FROM messages WHERE conversation_id = $1`, [conversationId]);
+    return Number(rows[0]?.seq ?? 0);
+  }
+
+  /** What the visitor wrote, oldest first, for the advisor. */
+  async visitorWords(conversationId: string): Promise<string[]> {
+    const rows: Array<{ content: string }> = await this.dataSource.query(
+      `SELECT frame->>'content' AS content FROM messages WHERE conversation_id = $1 AND sender = 'user' ORDER BY seq`,
+      [conversationId],
+    );
+    return rows.map((row) => row.content);
+  }
+}

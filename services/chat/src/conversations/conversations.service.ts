@@ -1,0 +1,164 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  EventSubjects,
+  formatListingPrice,
+  RpcSubjects,
+  searchResponseSchema,
+  type ChatContactCollectedEvent,
+  type ChatServerFrame,
+  type ChatPropertyLink,
+  type SearchResponse,
+} from '@prestigio/contracts';
+import { NatsService, OutboxService } from '@prestigio/nest-common';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AgencyAnswers } from '../assistant/agency-answers.js';
+import { respond, type AssistantStep, type VisitorInput } from '../assistant/assistant.js';
+import type { ParsedCriteria } from '../assistant/criteria-parser.js';
+import { ConversationsRepository, type ConversationRow, type StoredFrame } from './conversations.repository.js';
+
+const SEARCH_TIMEOUT_MS = 3_000;
+const MATCHES_SHOWN = 3;
+/** The visitor's words the advisor receives, at most. */
+const TRANSCRIPT_LIMIT = 8_000;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type FrameDraft = DistributiveOmit<ChatServerFrame, 'id' | 'timestamp' | 'content' | 'message' | 'sender'> & {
+  text: string;
+  sender?: 'agent' | 'user';
+};
+
+/** Builds a server frame: every one has an id, an ISO timestamp, and its text under both names the spec uses. */
+export function frame(draft: FrameDraft): ChatServerFrame {
+  const { text, sender = 'agent', ...rest } = draft;
+  return { id: randomUUID(), timestamp: new Date().toISOString(), sender, content: text, message: text, ...rest } as ChatServerFrame;
+}
+
+function resumeKeyOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface OpenedConversation {
+  conversation: ConversationRow;
+  welcome: ChatServerFrame;
+  /** Frames the visitor missed while away (empty for a new conversation). */
+  backlog: StoredFrame[];
+}
+
+/** The conversations' rules: open or resume, answer the visitor, hand the contact to the CRM, offer the call. */
+@Injectable()
+export class ConversationsService {
+  private readonly logger = new Logger(ConversationsService.name);
+
+  constructor(
+    private readonly conversations: ConversationsRepository,
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly nats: NatsService,
+  ) {}
+
+  /** Resumes the conversation of `resumeToken` when it is known, otherwise starts a new one. */
+  async open(resumeToken: string | undefined, afterId: string | undefined): Promise<OpenedConversation> {
+    if (resumeToken) {
+      const found = await this.conversations.findByResumeKey(resumeKeyOf(resumeToken));
+      if (found) {
+        const backlog = await this.conversations.framesAfter(found.id, { id: afterId });
+        const welcome = frame({ type: 'welcome', clientId: found.clientId, resumeToken, resumed: true, text: 'Conversación recuperada.' });
+        return { conversation: found, welcome, backlog };
+      }
+    }
+    const token = randomBytes(24).toString('base64url');
+    const conversation = await this.conversations.create(randomUUID(), randomUUID(), resumeKeyOf(token));
+    const welcome = frame({ type: 'welcome', clientId: conversation.clientId, resumeToken: token, resumed: false, text: AgencyAnswers.greeting });
+    return { conversation, welcome, backlog: [] };
+  }
+
+  /**
+   * One visitor input: stored, answered by the assistant (searching the catalogue when it understood criteria), and
+   * the contact handed to the CRM through the outbox once complete. The answers are stored; the caller delivers them.
+   */
+  async handle(conversation: ConversationRow, input: VisitorInput): Promise<void> {
+    const visitorText = input.kind === 'message' ? input.text : input.value;
+    await this.conversations.append(undefined, conversation.id, frame({ type: 'message', sender: 'user', text: visitorText }));
+    const turn = respond(conversation.state, input);
+    conversation.state = turn.state;
+    await this.dataSource.transaction(async (manager) => {
+      await this.conversations.saveState(manager, conversation.id, turn.state);
+      for (const step of turn.steps) {
+        for (const answer of await this.framesFor(conversation, step)) {
+          await this.conversations.append(manager, conversation.id, answer);
+        }
+        if (step.kind === 'contactComplete') await this.enqueueContact(manager, conversation);
+      }
+    });
+  }
+
+  private async framesFor(conversation: ConversationRow, step: AssistantStep): Promise<ChatServerFrame[]> {
+    switch (step.kind) {
+      case 'say':
+        return [frame({ type: 'message', text: step.text })];
+      case 'ask':
+        return [frame({ type: 'request_info', field: step.field, text: step.text })];
+      case 'received':
+        return [frame({ type: 'info_received', field: step.field, text: step.text })];
+      case 'search':
+        return [await this.searchAnswer(step.criteria)];
+      case 'contactComplete':
+        return [];
+    }
+  }
+
+  /** Up to three matches with their links, the total, and an offer to refine or talk to an advisor. */
+  private async searchAnswer(criteria: ParsedCriteria): Promise<ChatServerFrame> {
+    let response: SearchResponse;
+    try {
+      response = await this.nats.request(RpcSubjects.searchProperties, { ...criteria, pageSize: MATCHES_SHOWN }, searchResponseSchema, SEARCH_TIMEOUT_MS);
+    } catch (error) {
+      this.logger.warn(`Catalogue search failed: ${(error as Error).message}`);
+      return frame({ type: 'message', text: AgencyAnswers.searchFailed });
+    }
+    if (response.count === 0) return frame({ type: 'message', text: AgencyAnswers.noMatches });
+    const properties: ChatPropertyLink[] = response.results.slice(0, MATCHES_SHOWN).map((property) => ({
+      title: property.title,
+      url: `/propiedades/${property.slug}`,
+      price: formatListingPrice(property.price, property.operationType),
+    }));
+    const total = response.count === 1 ? 'Encontré 1 propiedad' : `Encontré ${response.count.toLocaleString('es-MX')} propiedades`;
+    const shown = properties.map((property) => `• ${property.title}: ${property.price}`).join('\n');
+    const text = `${total} que coinciden${response.count > MATCHES_SHOWN ? '; estas son algunas' : ''}:\n${shown}\n${AgencyAnswers.offerRefine}`;
+    return frame({ type: 'message', text, properties });
+  }
+
+  private async enqueueContact(manager: EntityManager, conversation: ConversationRow): Promise<void> {
+    const { state } = conversation;
+    const words = await this.conversations.visitorWords(conversation.id);
+    const event: ChatContactCollectedEvent = {
+      conversationId: conversation.id,
+      name: state.name!,
+      email: state.email ?? null,
+      phone: state.phone ?? null,
+      preferredChannel: state.channel ?? (state.email ? 'email' : 'whatsapp'),
+      criteria: state.criteria ?? {},
+      transcript: words.join('\n').slice(-TRANSCRIPT_LIMIT),
+      collectedAt: new Date().toISOString(),
+    };
+    await this.outbox.enqueue(manager, EventSubjects.contactCollected, event);
+    this.logger.log(`Conversation ${conversation.id}: contact collected`);
+  }
+
+  latestSeq(conversationId: string): Promise<number> {
+    return this.conversations.latestSeq(conversationId);
+  }
+
+  framesAfter(conversationId: string, after: { seq?: number; id?: string }): Promise<StoredFrame[]> {
+    return this.conversations.framesAfter(conversationId, after);
+  }
+
+  /** The CRM has the lead: the offer is stored for the visitor, whichever replica holds (or will hold) them. */
+  async offerVideoCall(manager: EntityManager, conversationId: string, leadId: string): Promise<boolean> {
+    if (!(await this.conversations.exists(manager, conversationId))) return false;
+    await this.conversations.linkLead(manager, conversationId, leadId);
+    await this.conversations.append(manager, conversationId, frame({ type: 'video_call_offer', leadId, text: AgencyAnswers.videoCallOffer }));
+    return true;
+  }
+}
