@@ -2,25 +2,10 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './support/browser.js';
 import { toastText } from './support/portal.js';
+import { chooseSlot, freeSlots, type Slot } from './support/video-calls.js';
 
 // The visitor's manage page (/videollamada/:token) against the real stack: reschedule, cancel, and book again through
 // the booking dialog the chat widget also uses.
-
-interface Slot {
-  date: string;
-  time: string;
-  startsAt: string;
-}
-
-/** The first few free slots after tomorrow, from the real availability API. */
-async function freeSlots(api: APIRequestContext): Promise<Slot[]> {
-  const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const response = await api.get(`${baseUrl()}/api/video-calls/availability?from=${from}&to=${to}`);
-  expect(response.status()).toBe(200);
-  const { days } = (await response.json()) as { days: Array<{ date: string; slots: Array<{ time: string; startsAt: string; available: boolean }> }> };
-  return days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time, startsAt: slot.startsAt })));
-}
 
 let visitors = 0;
 /** A lead through the public contact form, and a booked call for it: returns the manage path. */
@@ -40,15 +25,6 @@ async function bookedCall(api: APIRequestContext, slot: Slot): Promise<string> {
   const booking = await api.post(`${baseUrl()}/api/schedule-video-call`, { data: { leadId, scheduledAt: slot.startsAt, durationMinutes: 30 } });
   expect(booking.status()).toBe(201);
   return ((await booking.json()) as { videoCall: { managePath: string } }).videoCall.managePath;
-}
-
-async function chooseSlot(page: Page, slot: Slot): Promise<void> {
-  // The picker shows the current month first; move on until the wanted day is there.
-  for (let step = 0; step < 2 && (await page.locator(`[data-day="${slot.date}"] button`).count()) === 0; step++) {
-    await page.getByRole('button', { name: /siguiente/i }).click();
-  }
-  await page.locator(`[data-day="${slot.date}"] button`).click();
-  await page.getByRole('radio', { name: slot.time }).click();
 }
 
 describe('the visitor manage page /videollamada/:token', () => {

@@ -24,6 +24,7 @@ export const AgencyAnswers = {
   noMatches:
     'No encontré propiedades con esos criterios. Puede ampliar el presupuesto o la zona, o pedir que un asesor le busque opciones fuera del catálogo publicado.',
   offerRefine: '¿Desea ajustar la búsqueda o prefiere que un asesor le contacte?',
+  booked: '¡Listo! Su asesor le espera en la videollamada. Si necesita cambiar la hora, use el enlace del correo de confirmación.',
   videoCallOffer: 'Puede agendar una videollamada con un asesor en el horario que prefiera.',
   tooFast: 'Está enviando mensajes muy rápido. Espere unos segundos, por favor.',
   invalidFrame: 'No pude leer ese mensaje.',

@@ -21,6 +21,8 @@ export interface AssistantTurn {
 export type VisitorInput = { kind: 'message'; text: string } | { kind: 'info'; field: 'name' | 'email' | 'phone'; value: string };
 
 const WANTS_ADVISOR = /\b(asesor|asesora|asesores|agente|persona|humano|visita|visitar|cita|llamada|llamen|llamar|llamarme|videollamada|contactar|contacten|contactarme|me interesa|hablar con|informes|mas informacion)\b/;
+/** The booking dialog posts its confirmation into the chat as the visitor's message (spec §8). */
+const BOOKED = /\bvideollamada quedo agendada\b/;
 const GREETING = /^(hola|buen[oa]s?( dias| tardes| noches)?|que tal|saludos|hey|holi)\b/;
 const THANKS = /\b(gracias|muchas gracias|mil gracias)\b/;
 const HOURS = /\b(horario|horarios|a que hora|abren|cierran|atienden)\b/;
@@ -70,6 +72,7 @@ export function respond(state: ConversationState, input: VisitorInput, now = new
     return answerDetail(next, next.awaiting, text, now);
   }
 
+  if (BOOKED.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.booked }] };
   const criteria = parseCriteria(text);
   if (WANTS_ADVISOR.test(folded)) {
     if (hasCriteria(criteria)) next.criteria = { ...next.criteria, ...criteria };

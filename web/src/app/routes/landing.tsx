@@ -1,6 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LandingPage } from './public/landing-page';
 
-/** Public landing. Bundled with the entry (not lazy) because it is the first page most visitors see. */
+// The chat and its booking dialog load on their own, after the page is up: the landing's entry stays small, and the
+// date picker only comes with an offer.
+const ChatWidget = lazy(async () => ({ default: (await import('../../features/chat/components/chat-widget')).ChatWidget }));
+const VideoCallBookingDialog = lazy(async () => ({
+  default: (await import('../../features/video-calls/components/booking-dialog')).VideoCallBookingDialog,
+}));
+
+/** Public landing, with the chat widget (spec §2: it appears on this route only). */
 export function LandingRoute() {
-  return <LandingPage />;
+  const [chatWanted, setChatWanted] = useState(false);
+  useEffect(() => {
+    // Requested once the browser is idle, so it never competes with the first paint.
+    const requestIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1_500));
+    const handle = requestIdle(() => setChatWanted(true));
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+  }, []);
+  return (
+    <>
+      <LandingPage />
+      {chatWanted ? (
+        <Suspense fallback={null}>
+          <ChatWidget
+            renderBookingDialog={(props) =>
+              props.open ? (
+                <Suspense fallback={null}>
+                  <VideoCallBookingDialog {...props} />
+                </Suspense>
+              ) : null
+            }
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,195 @@
+import { CHAT_INFO_PROMPT_DELAY_MS, CHAT_MAX_MESSAGE_LENGTH, type ChatInfoField } from '@prestigio/contracts';
+import { MessageCircle, Send, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useChatConnection, type ChatEntry } from '../hooks/use-chat-connection';
+import { InfoPrompt } from './info-prompt';
+
+/** What the page gives the booking dialog it renders for a video-call offer. */
+export interface BookingDialogSlotProps {
+  leadId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onBooked: (confirmationText: string) => void;
+}
+
+interface ChatWidgetProps {
+  /** The booking dialog, composed by the page (features do not import each other). */
+  renderBookingDialog: (props: BookingDialogSlotProps) => ReactNode;
+}
+
+/**
+ * The landing's chat (spec §2): a round button; open, a 500 px panel connected to the assistant. Closing it ends the
+ * conversation. The assistant's questions are answered in the panel; its video-call offer opens the booking dialog.
+ */
+export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState<ChatInfoField | null>(null);
+  const [offerLeadId, setOfferLeadId] = useState<string | null>(null);
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const askTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const chat = useChatConnection(open, {
+    onRequestInfo: (field) => {
+      clearTimeout(askTimer.current);
+      // Spec §4: the visitor is asked 300 ms after the request arrives.
+      askTimer.current = setTimeout(() => setAsking(field), CHAT_INFO_PROMPT_DELAY_MS);
+    },
+    onVideoCallOffer: (leadId) => {
+      setOfferLeadId(leadId);
+      setBookingOpen(true);
+    },
+  });
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => () => clearTimeout(askTimer.current), []);
+  useEffect(() => {
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [chat.entries.length, chat.typing]);
+
+  const close = () => {
+    setOpen(false);
+    setAsking(null);
+    setDraft('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chat.sendMessage(draft)) setDraft('');
+  };
+
+  return (
+    <>
+      {open ? (
+        <section
+          aria-label="Chat con el asistente de Prestigio"
+          className="fixed right-4 bottom-4 z-40 flex h-[500px] max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-navy-100"
+        >
+          <header className="flex items-center justify-between bg-navy-900 px-4 py-3 text-white">
+            <div>
+              <h2 className="font-serif text-lg font-semibold">Asistente Prestigio</h2>
+              <p className="text-xs text-navy-200">{chat.ready ? 'En línea' : 'Conectando...'}</p>
+            </div>
+            <button type="button" onClick={close} aria-label="Cerrar chat" className="rounded-md p-1.5 hover:bg-white/10">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </header>
+
+          {chat.ready || chat.entries.length > 0 ? (
+            <ol ref={listRef} aria-live="polite" className="flex-1 space-y-3 overflow-y-auto px-4 py-3">
+              {chat.entries.map((entry) => (
+                <ChatBubble key={entry.id} entry={entry} />
+              ))}
+              {chat.typing ? (
+                <li aria-label="El asistente está escribiendo" className="flex w-16 gap-1 rounded-2xl bg-navy-50 px-3 py-3">
+                  {[0, 150, 300].map((delay) => (
+                    <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-navy-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
+                  ))}
+                </li>
+              ) : null}
+            </ol>
+          ) : (
+            <div className="flex flex-1 flex-col items-center justify-center gap-3 text-navy-700" role="status">
+              <Spinner />
+              <p>Conectando al chat...</p>
+            </div>
+          )}
+
+          {asking ? (
+            <InfoPrompt
+              field={asking}
+              onCancel={() => setAsking(null)}
+              onAnswer={(field, value) => {
+                if (chat.sendInfo(field, value)) setAsking(null);
+              }}
+            />
+          ) : null}
+
+          <form onSubmit={submit} className="flex gap-2 border-t border-navy-100 p-3">
+            <label htmlFor="chat-message" className="sr-only">
+              Escriba su mensaje
+            </label>
+            <input
+              id="chat-message"
+              value={draft}
+              maxLength={CHAT_MAX_MESSAGE_LENGTH}
+              onChange={(event) => setDraft(event.target.value)}
+              disabled={!chat.ready}
+              placeholder="Escriba su mensaje..."
+              autoComplete="off"
+              className="h-10 min-w-0 flex-1 rounded-md border border-navy-200 px-3 text-sm text-navy-900 focus:border-gold-500 focus:outline-none disabled:bg-navy-50"
+            />
+            <button
+              type="submit"
+              disabled={!chat.ready}
+              aria-label="Enviar mensaje"
+              className="flex h-10 w-10 items-center justify-center rounded-md bg-gold-400 text-navy-900 hover:bg-gold-300 disabled:opacity-50"
+            >
+              <Send className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </form>
+          <p className="px-3 pb-2 text-[11px] leading-snug text-navy-500">
+            La información que comparta se usa conforme a nuestro{' '}
+            <Link to="/aviso-de-privacidad" className="underline hover:text-navy-800">
+              aviso de privacidad
+            </Link>
+            .
+          </p>
+        </section>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label="Abrir chat con un asistente"
+          className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-gold-400 text-navy-900 shadow-xl hover:bg-gold-300 focus-visible:ring-4 focus-visible:ring-gold-200"
+        >
+          <MessageCircle className="h-6 w-6" aria-hidden="true" />
+        </button>
+      )}
+      {renderBookingDialog({
+        leadId: offerLeadId,
+        open: bookingOpen,
+        onOpenChange: (next) => {
+          setBookingOpen(next);
+          if (!next) setOfferLeadId(null);
+        },
+        onBooked: (confirmationText) => {
+          setBookingOpen(false);
+          setOfferLeadId(null);
+          // Spec §8: the confirmation is also posted into the chat as the visitor's message.
+          chat.sendMessage(confirmationText);
+        },
+      })}
+    </>
+  );
+}
+
+function ChatBubble({ entry }: { entry: ChatEntry }) {
+  const mine = entry.sender === 'user';
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line',
+          mine ? 'bg-navy-900 text-white' : entry.notice ? 'bg-red-50 text-red-800' : 'bg-navy-50 text-navy-900',
+        )}
+      >
+        {entry.text}
+        {entry.properties?.length ? (
+          <ul className="mt-2 space-y-1">
+            {entry.properties.map((property) => (
+              <li key={property.url}>
+                <Link to={property.url} className="font-medium text-navy-900 underline decoration-gold-400 underline-offset-2 hover:text-gold-700">
+                  {property.title}
+                </Link>{' '}
+                <span className="text-navy-600">{property.price}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  CHAT_RECONNECT_DELAY_MS,
+  chatServerFrameSchema,
+  type ChatInfoField,
+  type ChatPropertyLink,
+  type ChatServerFrame,
+} from '@prestigio/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+
+export interface ChatEntry {
+  id: string;
+  sender: 'user' | 'agent';
+  text: string;
+  properties?: ChatPropertyLink[];
+  /** An error notice of the service, shown apart from the assistant's words. */
+  notice?: boolean;
+}
+
+export type ChatStatus = 'connecting' | 'open' | 'closed';
+
+interface ChatHandlers {
+  /** A `request_info` arrived (after the spec's 300 ms delay the widget asks for it). */
+  onRequestInfo: (field: ChatInfoField) => void;
+  /** A `video_call_offer` with a lead. */
+  onVideoCallOffer: (leadId: string) => void;
+}
+
+/** A message id made on the client (spec §3); crypto.randomUUID needs a secure context, which plain http lacks. */
+function localId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function socketUrl(resumeToken: string | null, lastFrameId: string | null): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = new URLSearchParams();
+  if (resumeToken) query.set('resume', resumeToken);
+  if (resumeToken && lastFrameId) query.set('after', lastFrameId);
+  const search = query.toString();
+  return `${scheme}://${window.location.host}/ws${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The live chat's connection while the panel is open (spec §2, §4, §7): connects on open, drops everything on close,
+ * reconnects 3 s after a drop and at once when the page becomes visible again, resuming the same conversation so no
+ * answer is lost. Frames are validated with the contract; one seen twice (a resume replays) is shown once.
+ */
+export function useChatConnection(active: boolean, handlers: ChatHandlers) {
+  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [status, setStatus] = useState<ChatStatus>('closed');
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [typing, setTyping] = useState(false);
+  const socketRef = useRef<WebSocket | null>(null);
+  const resumeToken = useRef<string | null>(null);
+  const lastFrameId = useRef<string | null>(null);
+  const seen = useRef(new Set<string>());
+  const reconnectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const failedAlready = useRef(false);
+  const handlersRef = useRef(handlers);
+  /** The latest connect, for the reconnect timer it schedules itself. */
+  const connectRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  const receive = useCallback((incoming: ChatServerFrame) => {
+    if (incoming.type === 'typing') {
+      setTyping(true);
+      return;
+    }
+    // Any other frame ends the typing indicator (spec §2).
+    setTyping(false);
+    if (incoming.type === 'pong') return;
+    if (seen.current.has(incoming.id)) return;
+    seen.current.add(incoming.id);
+    if (incoming.type === 'welcome') {
+      resumeToken.current = incoming.resumeToken;
+      setClientId(incoming.clientId);
+      if (incoming.resumed) return;
+    } else {
+      lastFrameId.current = incoming.id;
+    }
+    if (incoming.type === 'request_info') handlersRef.current.onRequestInfo(incoming.field);
+    if (incoming.type === 'video_call_offer') handlersRef.current.onVideoCallOffer(incoming.leadId);
+    if (!incoming.content) return;
+    setEntries((current) => [
+      ...current,
+      {
+        id: incoming.id,
+        sender: incoming.sender,
+        text: incoming.content,
+        ...(incoming.type === 'message' && incoming.properties ? { properties: incoming.properties } : {}),
+        ...(incoming.type === 'error' ? { notice: true } : {}),
+      },
+    ]);
+  }, []);
+
+  const connect = useCallback(() => {
+    clearTimeout(reconnectTimer.current);
+    if (socketRef.current && socketRef.current.readyState <= WebSocket.OPEN) return;
+    setStatus('connecting');
+    const socket = new WebSocket(socketUrl(resumeToken.current, lastFrameId.current));
+    socketRef.current = socket;
+    socket.onopen = () => {
+      failedAlready.current = false;
+      setStatus('open');
+    };
+    socket.onmessage = (event) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      const frame = chatServerFrameSchema.safeParse(parsed);
+      if (frame.success) receive(frame.data);
+    };
+    socket.onerror = () => {
+      if (failedAlready.current) return;
+      failedAlready.current = true;
+      toast({ title: 'Error de conexión', description: 'No se pudo conectar al chat. Intente nuevamente.', variant: 'destructive' });
+    };
+    socket.onclose = () => {
+      if (socketRef.current !== socket) return;
+      socketRef.current = null;
+      setStatus('closed');
+      setTyping(false);
+      // Spec §4: while the panel is open, try again after 3 seconds.
+      reconnectTimer.current = setTimeout(() => connectRef.current(), CHAT_RECONNECT_DELAY_MS);
+    };
+  }, [receive]);
+  useEffect(() => {
+    connectRef.current = connect;
+  }, [connect]);
+
+  const disconnect = useCallback(() => {
+    clearTimeout(reconnectTimer.current);
+    const socket = socketRef.current;
+    socketRef.current = null;
+    socket?.close();
+    // Closing the panel ends the conversation: the next opening starts a new one (spec §2).
+    resumeToken.current = null;
+    lastFrameId.current = null;
+    seen.current = new Set();
+    failedAlready.current = false;
+    setEntries([]);
+    setClientId(null);
+    setTyping(false);
+    setStatus('closed');
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    connect();
+    // A phone that slept comes back with a dead socket: reconnect as soon as the page is visible again.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && !socketRef.current) connect();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      disconnect();
+    };
+  }, [active, connect, disconnect]);
+
+  const ready = status === 'open' && clientId !== null;
+
+  /** Spec §5: trimmed, blank ignored, nothing sent unless the connection is open. Echoed as the visitor's message. */
+  const sendMessage = useCallback((text: string): boolean => {
+    const content = text.trim();
+    const socket = socketRef.current;
+    if (!content || !socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify({ type: 'message', sender: 'user', content, timestamp: new Date().toISOString() }));
+    setEntries((current) => [...current, { id: localId(), sender: 'user', text: content }]);
+    return true;
+  }, []);
+
+  /** An answer to `request_info`, sent as `info` and echoed as the visitor's message (spec §4). */
+  const sendInfo = useCallback((field: 'name' | 'email' | 'phone', value: string): boolean => {
+    const socket = socketRef.current;
+    const content = value.trim();
+    if (!content || !socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify({ type: 'info', [field]: content, timestamp: new Date().toISOString() }));
+    setEntries((current) => [...current, { id: localId(), sender: 'user', text: content }]);
+    return true;
+  }, []);
+
+  return { entries, status, clientId, typing, ready, sendMessage, sendInfo };
+}
