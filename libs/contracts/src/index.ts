@@ -18,3 +18,4 @@ export * from './newsletter.js';
 export * from './video-call-events.js';
 export * from './video-calls.js';
 export * from './chat.js';
+export * from './crm.js';

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@prestigio/nest-common';
+import { MailModule, ServiceCoreModule } from '@prestigio/nest-common';
+import { ActivitiesModule } from './activities/activities.module.js';
 import { ChatIntakeModule } from './chat-intake/chat-intake.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { databaseOptions } from './database/database.options.js';
 import { LeadDirectoryModule } from './lead-directory/lead-directory.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { PipelineModule } from './pipeline/pipeline.module.js';
 
 @Module({
-  imports: [ServiceCoreModule.forService(databaseOptions), LeadsModule, NewsletterModule, LeadDirectoryModule, ChatIntakeModule],
+  imports: [ServiceCoreModule.forService(databaseOptions), MailModule, LeadsModule, NewsletterModule, LeadDirectoryModule, ChatIntakeModule, PipelineModule, ActivitiesModule, DashboardModule],
 })
 export class AppModule {}

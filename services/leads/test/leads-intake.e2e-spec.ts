@@ -110,7 +110,7 @@ describe('POST /api/leads: a valid contact form', () => {
       phone_digits: '8181234567',
       interest: 'compra',
       source: 'sitio_web',
-      status: 'nuevo',
+      stage: 'nuevo',
     });
 
     const [inquiry, ...more] = await inquiriesOf(leadId);

@@ -1,8 +1,15 @@
-import { defineServiceEnv, loadEnv } from '@prestigio/nest-common';
-import type { z } from 'zod';
+import { defineServiceEnv, loadEnv, mailEnvShape } from '@prestigio/nest-common';
+import { z } from 'zod';
 
-/** The leads service's variables: the common ones (docs/architecture.md), listening on 3003 by default. */
-export const envSchema = defineServiceEnv(3003);
+/**
+ * The leads service's variables: the common ones (docs/architecture.md), the e-mail queue's (agents are told of the
+ * leads assigned to them), listening on 3003 by default.
+ */
+export const envSchema = defineServiceEnv(3003, {
+  ...mailEnvShape,
+  /** Where agents open the portal: e-mails link to `<url>/leads/<id>`. */
+  PUBLIC_SITE_URL: z.url({ error: 'must be a URL' }).default('http://localhost:8080'),
+});
 export type LeadsEnv = z.output<typeof envSchema>;
 
 /** The only place the service reads process.env; exits with one line per bad variable. */

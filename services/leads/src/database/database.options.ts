@@ -4,10 +4,11 @@ import { Lead } from '../leads/lead.entity.js';
 import { NewsletterSubscription } from '../newsletter/newsletter-subscription.entity.js';
 import { Init1795327978000 } from './migrations/1795327978000-init.js';
 import { LeadsIntake1795420000000 } from './migrations/1795420000000-leads-intake.js';
+import { CrmPipeline1795700000000 } from './migrations/1795700000000-crm-pipeline.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'crm',
   entities: [Lead, Inquiry, NewsletterSubscription],
-  migrations: [Init1795327978000, LeadsIntake1795420000000],
+  migrations: [Init1795327978000, LeadsIntake1795420000000, CrmPipeline1795700000000],
 };

@@ -3,7 +3,7 @@ import type { LeadContact } from '@prestigio/contracts';
 import { DataSource } from 'typeorm';
 import { Lead } from '../leads/lead.entity.js';
 
-/** A lead's contact for other services. `agentId` stays null until the CRM stores the agent in charge of a lead. */
+/** A lead's contact for other services, with the agent in charge (null while nobody is). */
 @Injectable()
 export class LeadDirectoryRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -11,9 +11,9 @@ export class LeadDirectoryRepository {
   async findContact(leadId: string): Promise<LeadContact | null> {
     const lead = await this.dataSource.getRepository(Lead).findOne({
       where: { id: leadId },
-      select: { id: true, name: true, email: true, phone: true },
+      select: { id: true, name: true, email: true, phone: true, assignedAgentId: true },
     });
     if (!lead) return null;
-    return { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, agentId: null };
+    return { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, agentId: lead.assignedAgentId };
   }
 }

@@ -1,8 +1,5 @@
-import type { Interest, LeadSource } from '@prestigio/contracts';
+import type { Interest, LeadSource, LeadStage } from '@prestigio/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-/** Only `nuevo` so far; the CRM portal adds the follow-up pipeline. */
-export type LeadStatus = 'nuevo';
 
 /** One person the agency can follow up, however many times and through whichever channel they wrote. */
 @Entity({ name: 'leads' })
@@ -32,8 +29,20 @@ export class Lead {
   @Column({ type: 'text' })
   source: LeadSource;
 
+  /** Where the lead stands in the pipeline. */
   @Column({ type: 'text', default: 'nuevo' })
-  status: LeadStatus;
+  stage: LeadStage;
+
+  /** Why it was lost; required in stage `perdido`. */
+  @Column({ name: 'lost_reason', type: 'text', nullable: true })
+  lostReason: string | null;
+
+  /** The agent in charge; null while nobody is. */
+  @Column({ name: 'assigned_agent_id', type: 'uuid', nullable: true })
+  assignedAgentId: string | null;
+
+  @Column({ name: 'next_follow_up_at', type: 'timestamptz', nullable: true })
+  nextFollowUpAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

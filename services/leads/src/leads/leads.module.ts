@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AssignmentModule } from '../assignment/assignment.module.js';
+import { LeadMails } from './lead-mails.js';
+import { LeadTimelineRepository } from './lead-timeline.repository.js';
 import { LeadsController } from './leads.controller.js';
 import { LeadsRepository } from './leads.repository.js';
 import { LeadsService } from './leads.service.js';
 
 @Module({
+  imports: [AssignmentModule],
   controllers: [LeadsController],
-  providers: [LeadsRepository, LeadsService],
-  exports: [LeadsService],
+  providers: [LeadsRepository, LeadsService, LeadTimelineRepository, LeadMails],
+  exports: [LeadsService, LeadsRepository, LeadTimelineRepository],
 })
 export class LeadsModule {}

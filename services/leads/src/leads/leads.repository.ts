@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Inquiry } from './inquiry.entity.js';
 import { Lead } from './lead.entity.js';
 
-export type NewLead = Pick<Lead, 'name' | 'email' | 'phone' | 'phoneDigits' | 'interest' | 'source' | 'lastInquiryAt'>;
+export type NewLead = Pick<Lead, 'name' | 'email' | 'phone' | 'phoneDigits' | 'interest' | 'source' | 'lastInquiryAt' | 'assignedAgentId'>;
 export type NewInquiry = Omit<Inquiry, 'id' | 'createdAt'>;
 
 /** Persistence of leads and their inquiries; every method runs in the caller's transaction. */

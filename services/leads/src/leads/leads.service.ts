@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   EventSubjects,
   PRIVACY_NOTICE_VERSION,
+  leadSourceLabels,
   type ChatContactCollectedEvent,
   type Interest,
   type LeadInput,
@@ -12,7 +13,10 @@ import {
 import { OutboxService } from '@prestigio/nest-common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AssignmentService } from '../assignment/assignment.service.js';
 import { botSignal } from '../intake/bot-trap.js';
+import { LeadMails } from './lead-mails.js';
+import { LeadTimelineRepository } from './lead-timeline.repository.js';
 import type { ClientInfo } from '@prestigio/nest-common';
 import type { Lead } from './lead.entity.js';
 import { LeadsRepository } from './leads.repository.js';
@@ -54,6 +58,9 @@ export class LeadsService {
     private readonly dataSource: DataSource,
     private readonly leads: LeadsRepository,
     private readonly outbox: OutboxService,
+    private readonly assignment: AssignmentService,
+    private readonly timeline: LeadTimelineRepository,
+    private readonly mails: LeadMails,
   ) {}
 
   /**
@@ -108,6 +115,7 @@ export class LeadsService {
     };
     // An email belongs to one person; a phone may be a household's or an office's, so the email match wins.
     const existing = matches.byEmail ?? matches.byPhone;
+    const agent = existing ? null : await this.assignment.nextAgent(manager);
     const lead = existing
       ? await this.leads.save(manager, this.fillGaps(existing, input, phoneDigits, matches, receivedAt))
       : await this.leads.create(manager, {
@@ -118,7 +126,13 @@ export class LeadsService {
           interest: input.interest,
           source: input.source,
           lastInquiryAt: receivedAt,
+          assignedAgentId: agent?.id ?? null,
         });
+    await this.timeline.record(manager, lead.id, 'inquiry', `${existing ? 'Nueva consulta' : 'Primer contacto'} por ${leadSourceLabels[input.source].toLowerCase()}${input.message ? `: ${input.message.slice(0, 280)}` : ''}`);
+    if (agent) {
+      await this.timeline.record(manager, lead.id, 'assigned', `Asignado a ${agent.fullName ?? agent.username} por reparto automático`);
+      await this.mails.leadAssigned(manager, agent, lead.id, input);
+    }
     const inquiry = await this.leads.addInquiry(manager, {
       leadId: lead.id,
       source: input.source,

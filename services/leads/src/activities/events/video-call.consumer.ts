@@ -1,0 +1,38 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { EventSubjects, formatAgencyDate, formatAgencyTime, videoCallEventSchema, type VideoCallEvent } from '@prestigio/contracts';
+import { IdempotentEventConsumer } from '@prestigio/nest-common';
+import type { EntityManager } from 'typeorm';
+import { LeadTimelineRepository } from '../../leads/lead-timeline.repository.js';
+import { ActivitiesRepository } from '../activities.repository.js';
+
+/**
+ * A booked video call is a Videollamada activity (Programada) on the agent's list and the lead's timeline, exactly
+ * once however often the event arrives; a rescheduled call moves it, a cancelled one stays as Completada with
+ * "cancelada" in its description (the activity statuses are the spec's three), a finished one is Completada.
+ */
+@Injectable()
+export class VideoCallConsumer implements OnApplicationBootstrap {
+  constructor(
+    private readonly events: IdempotentEventConsumer,
+    private readonly activities: ActivitiesRepository,
+    private readonly timeline: LeadTimelineRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // The durable names are the consumers' identity in JetStream and in processed_events: never rename them.
+    await this.events.consume(EventSubjects.videoCallScheduled, 'crm-video-call-scheduled', videoCallEventSchema, (call, { manager }) => this.apply(manager, call, 'Agendada'));
+    await this.events.consume(EventSubjects.videoCallRescheduled, 'crm-video-call-rescheduled', videoCallEventSchema, (call, { manager }) => this.apply(manager, call, 'Reprogramada'));
+    await this.events.consume(EventSubjects.videoCallCancelled, 'crm-video-call-cancelled', videoCallEventSchema, (call, { manager }) => this.apply(manager, call, 'Cancelada'));
+  }
+
+  private async apply(manager: EntityManager, call: VideoCallEvent, what: string): Promise<void> {
+    const when = new Date(call.scheduledAt);
+    const description = `Videollamada ${call.status === 'cancelada' ? 'cancelada' : 'con el cliente'}: ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`;
+    const status = call.status === 'programada' ? 'programada' : 'completada';
+    await this.activities.upsertVideoCall(manager, call, description, status);
+    const leadExists: unknown[] = await manager.query(`SELECT 1 FROM leads WHERE id = $1`, [call.leadId]);
+    if (leadExists.length > 0) {
+      await this.timeline.record(manager, call.leadId, 'video_call', `${what}: videollamada del ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { ActiveAgent } from '@prestigio/contracts';
+import type { EntityManager } from 'typeorm';
+import { AgentDirectoryClient } from './agent-directory.client.js';
+import { AssignmentRepository } from './assignment.repository.js';
+
+/**
+ * New leads are dealt round-robin among the active agents, oldest account first; administrators take leads only
+ * when no agent is active. With nobody active (or auth unreachable) the lead stays unassigned, visible to every agent.
+ */
+@Injectable()
+export class AssignmentService {
+  constructor(
+    private readonly directory: AgentDirectoryClient,
+    private readonly cursor: AssignmentRepository,
+  ) {}
+
+  async nextAgent(manager: EntityManager): Promise<ActiveAgent | null> {
+    const everyone = await this.directory.activeAgents();
+    const agents = everyone.filter((person) => person.role === 'agent');
+    const candidates = agents.length > 0 ? agents : everyone;
+    if (candidates.length === 0) return null;
+    const last = await this.cursor.lockLastAgent(manager);
+    const next = candidates[(candidates.findIndex((person) => person.id === last) + 1) % candidates.length]!;
+    await this.cursor.setLastAgent(manager, next.id);
+    return next;
+  }
+
+  /** An agent's display name, for the timeline and e-mails. */
+  async nameOf(agentId: string): Promise<string | null> {
+    const agent = (await this.directory.activeAgents()).find((person) => person.id === agentId);
+    return agent ? (agent.fullName ?? agent.username) : null;
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { interestLabels, leadSourceLabels, type ActiveAgent, type Interest, type LeadSource } from '@prestigio/contracts';
+import { MailQueue, SERVICE_ENV } from '@prestigio/nest-common';
+import type { EntityManager } from 'typeorm';
+import type { LeadsEnv } from '../config/env.js';
+
+interface AssignedContact {
+  source: LeadSource;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  interest: Interest | null;
+  message?: string;
+}
+
+/** The e-mails the CRM sends, queued in the same transaction as the change they report. */
+@Injectable()
+export class LeadMails {
+  constructor(
+    private readonly mailQueue: MailQueue,
+    @Inject(SERVICE_ENV) private readonly env: LeadsEnv,
+  ) {}
+
+  /** "A lead was assigned to you", so no new client waits for an agent to open the portal. */
+  async leadAssigned(manager: EntityManager, agent: ActiveAgent, leadId: string, contact: AssignedContact): Promise<void> {
+    const link = `${this.env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/leads/${leadId}`;
+    const lines = [
+      `Hola ${agent.fullName ?? agent.username}:`,
+      '',
+      `Se le asignó un nuevo cliente que llegó por ${leadSourceLabels[contact.source].toLowerCase()}.`,
+      '',
+      `Nombre: ${contact.name}`,
+      ...(contact.email ? [`Correo: ${contact.email}`] : []),
+      ...(contact.phone ? [`Teléfono: ${contact.phone}`] : []),
+      ...(contact.interest ? [`Interés: ${interestLabels[contact.interest]}`] : []),
+      ...(contact.message ? ['', contact.message] : []),
+      '',
+      `Véalo en el portal: ${link}`,
+    ];
+    await this.mailQueue.enqueue(manager, {
+      to: agent.email,
+      subject: `Nuevo cliente asignado: ${contact.name}`,
+      text: lines.join('\n'),
+      dedupeKey: `lead-assigned:${leadId}:${agent.id}`,
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import type { TimelineEntry, TimelineKind } from '@prestigio/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** What happened to each lead, who did it and when: written in the same transaction as the change it records. */
+@Injectable()
+export class LeadTimelineRepository {
+  async record(manager: EntityManager, leadId: string, kind: TimelineKind, summary: string, actorId: string | null = null): Promise<void> {
+    await manager.query(`INSERT INTO lead_timeline (lead_id, kind, actor_id, summary) VALUES ($1, $2, $3, $4)`, [leadId, kind, actorId, summary]);
+  }
+
+  async forLead(manager: EntityManager, leadId: string): Promise<TimelineEntry[]> {
+    const rows: Array<{ id: string; kind: TimelineKind; actor_id: string | null; summary: string; created_at: Date }> = await manager.query(
+      `SELECT id, kind, actor_id, summary, created_at FROM lead_timeline WHERE lead_id = $1 ORDER BY created_at DESC, id LIMIT 200`,
+      [leadId],
+    );
+    return rows.map((row) => ({ id: row.id, kind: row.kind, actorId: row.actor_id, at: row.created_at.toISOString(), summary: row.summary }));
+  }
+}

@@ -1,0 +1,154 @@
+// The CRM's rules against real Postgres and NATS: new leads dealt round-robin with an e-mail to the agent, what an
+// agent may read, stage changes and notes on the timeline, a booked video call becoming one activity however often
+// its event arrives, and the dashboard's figures matching the database.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  EventSubjects,
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  RpcSubjects,
+  activeAgentsRequestSchema,
+  type ActiveAgent,
+  type Identity,
+  type VideoCallEvent,
+} from '@prestigio/contracts';
+import { signIdentity } from '@prestigio/contracts/identity-token';
+import { NatsService } from '@prestigio/nest-common';
+import { eventually, startTestService, type TestService } from '@prestigio/testing';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module.js';
+import { envSchema, type LeadsEnv } from '../src/config/env.js';
+
+const agentA: ActiveAgent = { id: randomUUID(), fullName: 'Andrea Agente', username: 'andrea', email: 'andrea@prestigio.test', role: 'agent' };
+const agentB: ActiveAgent = { id: randomUUID(), fullName: 'Bruno Agente', username: 'bruno', email: 'bruno@prestigio.test', role: 'agent' };
+const admin: ActiveAgent = { id: randomUUID(), fullName: 'Dirección', username: 'direccion', email: 'direccion@prestigio.test', role: 'admin' };
+const as = (person: ActiveAgent): Identity => ({ userId: person.id, role: person.role, status: 'active' });
+
+let service: TestService<LeadsEnv>;
+let database: DataSource;
+const leadIds: string[] = [];
+
+function headers(person: ActiveAgent) {
+  const requestId = randomUUID();
+  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(as(person), service.env.IDENTITY_SECRET, requestId) };
+}
+const api = () => request(service.baseUrl);
+
+beforeAll(async () => {
+  service = await startTestService(AppModule, { name: 'leads', envSchema });
+  database = service.app.get(DataSource);
+  // auth's answer, as it would give it: active accounts, oldest first.
+  service.app.get(NatsService).serve(RpcSubjects.activeAgents, activeAgentsRequestSchema, async () => ({ agents: [agentA, admin, agentB] }));
+  for (let n = 1; n <= 4; n += 1) {
+    const response = await api()
+      .post('/api/leads')
+      .send({ name: `Cliente Reparto ${n}`, phone: `55 6100 000${n}`, email: `reparto${n}@correo.mx`, interest: 'compra', privacy: true, elapsedMs: 9_000 })
+      .expect(201);
+    leadIds.push(response.body.id);
+  }
+});
+afterAll(() => service?.stop());
+
+describe('CRM', () => {
+  it('deals new leads round-robin among active agents (admins only when no agent is active) and e-mails each agent', async () => {
+    const rows: Array<{ assigned_agent_id: string }> = await database.query(
+      `SELECT assigned_agent_id FROM leads WHERE id = ANY($1) ORDER BY created_at`,
+      [leadIds],
+    );
+    expect(rows.map((row) => row.assigned_agent_id)).toEqual([agentA.id, agentB.id, agentA.id, agentB.id]);
+    const mails: Array<{ recipient: string; subject: string }> = await database.query(`SELECT recipient, subject FROM mail_queue ORDER BY created_at, id`);
+    expect(mails.map((mail) => mail.recipient)).toEqual([agentA.email, agentB.email, agentA.email, agentB.email]);
+    expect(mails[0]!.subject).toBe('Nuevo cliente asignado: Cliente Reparto 1');
+    // A known person writing again is not dealt again.
+    await api().post('/api/leads').send({ name: 'Cliente Reparto 1', phone: '55 6100 0001', email: 'reparto1@correo.mx', privacy: true, elapsedMs: 9_000 }).expect(201);
+    const [{ count }] = await database.query(`SELECT count(*)::int AS count FROM mail_queue`);
+    expect(count).toBe(4);
+  });
+
+  it('shows an agent only their own and unassigned leads, and answers 404 for another agent\'s by id', async () => {
+    const mine = await api().get('/api/leads').set(headers(agentA)).expect(200);
+    expect(mine.body.leads.map((lead: { assignedAgentId: string }) => lead.assignedAgentId)).toEqual([agentA.id, agentA.id]);
+    const everyone = await api().get('/api/leads').set(headers(admin)).expect(200);
+    expect(everyone.body.total).toBe(4);
+    const asksForOthers = await api().get(`/api/leads?agent=${agentB.id}`).set(headers(agentA)).expect(200);
+    expect(asksForOthers.body.leads.every((lead: { assignedAgentId: string }) => lead.assignedAgentId === agentA.id)).toBe(true);
+
+    const brunosLead = leadIds[1]!;
+    const refused = await api().get(`/api/leads/${brunosLead}`).set(headers(agentA));
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Cliente no encontrado');
+    await api().patch(`/api/leads/${brunosLead}/stage`).set(headers(agentA)).send({ stage: 'contactado' }).expect(404);
+    await api().post(`/api/leads/${brunosLead}/notes`).set(headers(agentA)).send({ text: 'hola' }).expect(404);
+    await api().get('/api/leads').expect(401);
+    await api().get('/api/leads/not-a-uuid').set(headers(agentA)).expect(404);
+  });
+
+  it('records stage changes (a lost lead needs its reason) and notes on the timeline, with who and when', async () => {
+    const lead = leadIds[0]!;
+    await api().patch(`/api/leads/${lead}/stage`).set(headers(agentA)).send({ stage: 'contactado' }).expect(200);
+    const lost = await api().patch(`/api/leads/${lead}/stage`).set(headers(agentA)).send({ stage: 'perdido' });
+    expect(lost.status).toBe(400);
+    expect(lost.body.errors).toEqual({ lostReason: 'Indique por qué se perdió el cliente' });
+    await api().post(`/api/leads/${lead}/notes`).set(headers(agentA)).send({ text: 'Prefiere que le llamen por la tarde.' }).expect(201);
+    const detail = await api().get(`/api/leads/${lead}`).set(headers(agentA)).expect(200);
+    expect(detail.body.stage).toBe('contactado');
+    const kinds = detail.body.timeline.map((entry: { kind: string }) => entry.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['inquiry', 'assigned', 'stage_changed', 'note']));
+    const change = detail.body.timeline.find((entry: { kind: string }) => entry.kind === 'stage_changed');
+    expect(change).toMatchObject({ actorId: agentA.id, summary: 'Etapa: Nuevo → Contactado' });
+    expect(detail.body.timeline.find((entry: { kind: string }) => entry.kind === 'assigned').summary).toBe('Asignado a Andrea Agente por reparto automático');
+  });
+
+  it('turns a booked video call into one Videollamada activity even when the event arrives twice, and moves it on reschedule', async () => {
+    const nats = service.app.get(NatsService);
+    const call: VideoCallEvent = {
+      videoCallId: randomUUID(),
+      leadId: leadIds[0]!,
+      agentId: agentA.id,
+      scheduledAt: '2027-07-15T16:00:00.000Z',
+      durationMinutes: 30,
+      status: 'programada',
+      meetingUrl: 'https://meet.jit.si/PrestigioPrueba',
+    };
+    const envelope = nats.createEnvelope(call);
+    await nats.publishEnvelope(EventSubjects.videoCallScheduled, envelope);
+    await nats.publishEnvelope(EventSubjects.videoCallScheduled, { ...envelope, eventId: randomUUID() });
+    await eventually(async () => {
+      const rows: unknown[] = await database.query(`SELECT 1 FROM lead_timeline WHERE kind = 'video_call'`);
+      expect(rows).toHaveLength(2);
+    }, 10_000);
+    const activities: Array<{ type: string; status: string; starts_at: Date; description: string }> = await database.query(
+      `SELECT type, status, starts_at, description FROM activities WHERE video_call_id = $1`,
+      [call.videoCallId],
+    );
+    expect(activities).toHaveLength(1);
+    expect(activities[0]).toMatchObject({ type: 'videollamada', status: 'programada' });
+    // 16:00Z in July is 10:00 in Mexico City (no daylight-saving time since 2022).
+    expect(activities[0]!.description).toContain('a las 10:00');
+
+    await nats.publishEvent(EventSubjects.videoCallRescheduled, { ...call, scheduledAt: '2027-01-20T17:00:00.000Z' });
+    await eventually(async () => {
+      const [moved] = await database.query(`SELECT starts_at, description FROM activities WHERE video_call_id = $1`, [call.videoCallId]);
+      expect(moved.starts_at.toISOString()).toBe('2027-01-20T17:00:00.000Z');
+      expect(moved.description).toContain('a las 11:00');
+    }, 10_000);
+  });
+
+  it('gives the dashboard figures that match the database, as each caller sees them', async () => {
+    const forAdmin = await api().get('/api/dashboard/summary').set(headers(admin)).expect(200);
+    const [counts] = await database.query(
+      `SELECT (SELECT count(*) FROM leads WHERE created_at >= now() - interval '30 days')::int AS recent,
+              (SELECT count(*) FROM activities WHERE status <> 'completada')::int AS pending`,
+    );
+    expect(forAdmin.body).toMatchObject({ newClients30Days: counts.recent, pendingActivities: counts.pending });
+    expect(forAdmin.body.leadsByStage).toMatchObject({ nuevo: 3, contactado: 1, perdido: 0 });
+    expect(forAdmin.body.recentActivities[0]).toMatchObject({ type: 'videollamada', leadName: 'Cliente Reparto 1' });
+    // No catalogue answers in this test: the card says unknown rather than a wrong number.
+    expect(forAdmin.body.activeProperties).toBeNull();
+
+    const forBruno = await api().get('/api/dashboard/summary').set(headers(agentB)).expect(200);
+    expect(forBruno.body).toMatchObject({ newClients30Days: 2, pendingActivities: 0, recentActivities: [] });
+  });
+});
