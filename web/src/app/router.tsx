@@ -17,6 +17,7 @@ const PropertiesRoute = lazyPage(() => import('./routes/portal/properties'), (m)
 const NewPropertyRoute = lazyPage(() => import('./routes/portal/new-property'), (m) => m.NewPropertyRoute);
 const EditPropertyRoute = lazyPage(() => import('./routes/portal/edit-property'), (m) => m.EditPropertyRoute);
 const LeadsRoute = lazyPage(() => import('./routes/portal/leads'), (m) => m.LeadsRoute);
+const LeadDetailRoute = lazyPage(() => import('./routes/portal/leads'), (m) => m.LeadDetailRoute);
 const ActivitiesRoute = lazyPage(() => import('./routes/portal/activities'), (m) => m.ActivitiesRoute);
 const NewActivityRoute = lazyPage(() => import('./routes/portal/new-activity'), (m) => m.NewActivityRoute);
 const CalendarRoute = lazyPage(() => import('./routes/portal/calendar'), (m) => m.CalendarRoute);
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: '/properties/new', element: <NewPropertyRoute /> },
           { path: '/properties/:id/edit', element: <EditPropertyRoute /> },
           { path: '/leads', element: <LeadsRoute /> },
+          { path: '/leads/:id', element: <LeadDetailRoute /> },
           { path: '/activities', element: <ActivitiesRoute /> },
           { path: '/activities/new', element: <NewActivityRoute /> },
           { path: '/calendar', element: <CalendarRoute /> },

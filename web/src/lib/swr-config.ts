@@ -12,6 +12,7 @@ export const cacheKeys = {
   videoCalls: '/api/video-calls',
   activities: '/api/activities',
   users: '/api/users',
+  dashboard: '/api/dashboard',
 } as const;
 
 /**

@@ -1,17 +1,25 @@
-import { PortalPage } from '../../../components/layouts/portal-page';
+import { useDashboardSummary } from '../../../features/dashboard/api/get-dashboard-summary';
 import { RecentActivitiesTable } from '../../../features/dashboard/components/recent-activities-table';
-import { SummaryCards, unknownSummary } from '../../../features/dashboard/components/summary-cards';
+import { SummaryCards, unknownFigures } from '../../../features/dashboard/components/summary-cards';
+import { PortalPage } from '../../../components/layouts/portal-page';
 
-/**
- * The dashboard's layout with the spec's labels. There is no dashboard data API yet (the CRM adds it), so the
- * figures show as unknown and the table as empty rather than with made-up values.
- */
+/** The dashboard (spec §2) with real figures: one call, as the signed-in user sees the CRM. */
 export function DashboardRoute() {
+  const { data } = useDashboardSummary();
   return (
     <PortalPage title="Dashboard" description="Un vistazo a tu cartera, tus clientes y tus pendientes.">
       <div className="space-y-10">
-        <SummaryCards summary={unknownSummary} />
-        <RecentActivitiesTable activities={[]} />
+        <SummaryCards summary={data ?? unknownFigures} />
+        <RecentActivitiesTable
+          activities={(data?.recentActivities ?? []).map((activity) => ({
+            id: activity.id,
+            type: activity.type,
+            description: activity.description,
+            clientName: activity.leadName,
+            date: activity.startsAt,
+            status: activity.status,
+          }))}
+        />
       </div>
     </PortalPage>
   );

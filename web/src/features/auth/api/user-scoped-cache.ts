@@ -3,7 +3,7 @@ import { cacheKeys } from '../../../lib/swr-config';
 
 /**
  * Data that belongs to whoever is signed in. Spec §4 names properties, leads, video calls and activities; the
- * admin's user list is just as private, so it goes too.
+ * admin's user list and the dashboard's figures are just as private, so they go too.
  */
 export const userScopedKeys: readonly string[] = [
   cacheKeys.properties,
@@ -11,6 +11,7 @@ export const userScopedKeys: readonly string[] = [
   cacheKeys.videoCalls,
   cacheKeys.activities,
   cacheKeys.users,
+  cacheKeys.dashboard,
 ];
 
 /**

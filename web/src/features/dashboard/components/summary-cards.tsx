@@ -1,21 +1,17 @@
 import { ArrowRight, Building2, ClipboardList, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-export interface DashboardSummary {
+/** The three figures; null while unknown (loading, or the catalogue did not answer): an em dash, never a guess. */
+export interface SummaryFigures {
   activeProperties: number | null;
-  newClientsLast30Days: number | null;
+  newClients30Days: number | null;
   pendingActivities: number | null;
 }
 
-/** Nothing is known yet: every figure shows as an em dash, never an invented number. */
-export const unknownSummary: DashboardSummary = {
-  activeProperties: null,
-  newClientsLast30Days: null,
-  pendingActivities: null,
-};
+export const unknownFigures: SummaryFigures = { activeProperties: null, newClients30Days: null, pendingActivities: null };
 
 interface SummaryCardDefinition {
-  key: keyof DashboardSummary;
+  key: keyof SummaryFigures;
   label: string;
   icon: LucideIcon;
   href: string;
@@ -25,14 +21,14 @@ interface SummaryCardDefinition {
 
 const cards: readonly SummaryCardDefinition[] = [
   { key: 'activeProperties', label: 'Propiedades activas', icon: Building2, href: '/properties', linkContext: 'las propiedades' },
-  { key: 'newClientsLast30Days', label: 'Clientes nuevos (30 días)', icon: UserPlus, href: '/leads', linkContext: 'los clientes' },
+  { key: 'newClients30Days', label: 'Clientes nuevos (30 días)', icon: UserPlus, href: '/leads', linkContext: 'los clientes' },
   { key: 'pendingActivities', label: 'Actividades pendientes', icon: ClipboardList, href: '/activities', linkContext: 'las actividades' },
 ];
 
 const figure = new Intl.NumberFormat('es-MX');
 
 /** The dashboard's three summary figures (spec §2), each linking to its full list. */
-export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+export function SummaryCards({ summary }: { summary: SummaryFigures }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {cards.map(({ key, label, icon: Icon, href, linkContext }) => {

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { adminAccount, demoAgent } from './support/accounts.js';
+import { baseUrl, useBrowser } from './support/browser.js';
+import { signInThroughApi, toastText } from './support/portal.js';
+
+// The agents' CRM against the real stack: a visitor's contact request becomes a client dealt to an agent, the
+// dashboard counts it, the admin moves it along the pipeline with a note on its timeline, and an agent who is not in
+// charge of it cannot open it.
+
+describe('the CRM portal', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+
+  async function contactRequest(name: string): Promise<string> {
+    const response = await page.request.post(`${baseUrl()}/api/leads`, {
+      data: { name, phone: `55 3${String(Date.now()).slice(-7)}`, email: `crm.${Date.now()}@correo.mx`, interest: 'compra', privacy: true, elapsedMs: 9_000 },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  it('shows the new client on the dashboard and in /leads, and records a stage change and a note on its timeline', async () => {
+    const name = `Cliente Portal ${Date.now()}`;
+    const leadId = await contactRequest(name);
+    await signInThroughApi(page, adminAccount());
+
+    const summary = (await (await page.request.get(`${baseUrl()}/api/dashboard/summary`)).json()) as { newClients30Days: number };
+    await page.goto(`${baseUrl()}/dashboard`);
+    const card = page.getByRole('listitem').filter({ hasText: 'Clientes nuevos (30 días)' });
+    await card.getByText(summary.newClients30Days.toLocaleString('es-MX'), { exact: true }).waitFor();
+    expect(summary.newClients30Days).toBeGreaterThanOrEqual(1);
+
+    await page.goto(`${baseUrl()}/leads?stage=nuevo`);
+    await page.getByRole('link', { name }).click();
+    await page.waitForURL(`${baseUrl()}/leads/${leadId}`);
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByText('Primer contacto por sitio web').waitFor();
+
+    await page.getByLabel('Etapa').selectOption('contactado');
+    await page.getByRole('button', { name: 'Cambiar etapa' }).click();
+    expect(await toastText(page, 'Etapa actualizada')).toContain('Contactado');
+    await page.getByText('Etapa: Nuevo → Contactado').waitFor();
+
+    await page.getByLabel('Nueva nota').fill('Busca casa con jardín cerca de colegios.');
+    await page.getByRole('button', { name: 'Guardar nota' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Busca casa con jardín cerca de colegios.' }).waitFor();
+
+    // The list now shows it under its new stage, from the URL's filter.
+    await page.goto(`${baseUrl()}/leads?stage=contactado`);
+    await page.getByRole('link', { name }).waitFor();
+  }, 60_000);
+
+  it('does not open a client to an agent who is not in charge of it', async () => {
+    const leadId = await contactRequest(`Cliente Ajeno ${Date.now()}`);
+    const owner = (await (await page.request.get(`${baseUrl()}/api/leads/${leadId}`)).status());
+    expect(owner).toBe(401);
+    // Each demo agent either has it or gets 404: exactly one of the three is in charge.
+    const statuses: number[] = [];
+    for (const index of [0, 1, 2] as const) {
+      const agentPage = await browser.newPage();
+      await signInThroughApi(agentPage, demoAgent(index));
+      statuses.push((await agentPage.request.get(`${baseUrl()}/api/leads/${leadId}`)).status());
+      if (statuses.at(-1) === 404) {
+        await agentPage.goto(`${baseUrl()}/leads/${leadId}`);
+        await agentPage.getByRole('alert').getByText('Cliente no encontrado').waitFor();
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(2);
+  }, 60_000);
+});
