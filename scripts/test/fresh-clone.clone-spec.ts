@@ -2,7 +2,7 @@
 // only its owner may enter, and `npm start`. It must install, build, start an embedded Postgres (none answers on the
 // port it is given), serve a healthy site, and stop everything on Ctrl-C.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestNamespace, type TestNamespace } from '@prestigio/testing';
+import { createTestNamespace, freePort, type TestNamespace } from '@prestigio/testing';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,16 +13,6 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SHARED_POSTGRES_ROOT = '/var/tmp/prestigio-embedded-postgres';
 const READY_LINE = 'Prestigio is running at';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {

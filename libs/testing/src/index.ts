@@ -4,3 +4,4 @@ export * from './test-service.js';
 export * from './eventually.js';
 export * from './service-process.js';
 export * from './test-smtp-server.js';
+export * from './free-port.js';

@@ -1,5 +1,5 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface TestSmtpServer {
@@ -8,15 +8,6 @@ export interface TestSmtpServer {
   /** Every message received so far, parsed, in arrival order. */
   messages: ParsedMail[];
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on right now (for an SMTP server that is "down" until the test starts it). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** A real SMTP server in the test process (no TLS, any sender accepted) that parses what it receives. */

@@ -3,10 +3,9 @@
 // is one lead in the database, and each lead's `leads.lead.created` event reaches JetStream exactly once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventStreamName, eventSubject, EventSubjects } from '@prestigio/contracts';
-import { eventually, startServiceProcess, type ServiceProcess } from '@prestigio/testing';
+import { eventually, freePort, startServiceProcess, type ServiceProcess } from '@prestigio/testing';
 import { connect } from 'nats';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,16 +14,6 @@ import { ensureNats } from '../../../scripts/lib/infra.mjs';
 const LEADS = 1_000;
 const CONCURRENCY = 10;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function contactForm(n: number) {
   return {

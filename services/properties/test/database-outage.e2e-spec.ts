@@ -3,9 +3,8 @@
 // connections than its pool. The service runs as its own process against its own embedded Postgres, so the test can
 // stop the database freely.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startServiceProcess, type ServiceProcess } from '@prestigio/testing';
+import { freePort, startServiceProcess, type ServiceProcess } from '@prestigio/testing';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,16 +12,6 @@ import { ensurePostgres } from '../../../scripts/lib/infra.mjs';
 
 const POOL_SIZE = 10;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function search(baseUrl: string): Promise<{ status: number; body: { statusCode?: number; message?: string; count?: number }; ms: number }> {
   const started = performance.now();

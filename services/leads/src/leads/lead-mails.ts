@@ -1,17 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { interestLabels, leadSourceLabels, type ActiveAgent, type Interest, type LeadSource } from '@prestigio/contracts';
+import { interestLabels, leadSourceLabels, type ActiveAgent } from '@prestigio/contracts';
 import { MailQueue, SERVICE_ENV } from '@prestigio/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { LeadsEnv } from '../config/env.js';
-
-interface AssignedContact {
-  source: LeadSource;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  interest: Interest | null;
-  message?: string;
-}
+import type { ContactInquiry } from './contact-inquiry.js';
 
 /** The e-mails the CRM sends, queued in the same transaction as the change they report. */
 @Injectable()
@@ -22,7 +14,7 @@ export class LeadMails {
   ) {}
 
   /** "A lead was assigned to you", so no new client waits for an agent to open the portal. */
-  async leadAssigned(manager: EntityManager, agent: ActiveAgent, leadId: string, contact: AssignedContact): Promise<void> {
+  async leadAssigned(manager: EntityManager, agent: ActiveAgent, leadId: string, contact: ContactInquiry): Promise<void> {
     const link = `${this.env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/leads/${leadId}`;
     const lines = [
       `Hola ${agent.fullName ?? agent.username}:`,

@@ -8,34 +8,19 @@ import {
   type LeadInput,
   type LeadInquiryEvent,
   type LeadReceipt,
-  type LeadSource,
 } from '@prestigio/contracts';
 import { OutboxService } from '@prestigio/nest-common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AssignmentService } from '../assignment/assignment.service.js';
 import { botSignal } from '../intake/bot-trap.js';
+import type { ContactInquiry } from './contact-inquiry.js';
 import { LeadMails } from './lead-mails.js';
 import { LeadTimelineRepository } from './lead-timeline.repository.js';
 import type { ClientInfo } from '@prestigio/nest-common';
 import type { Lead } from './lead.entity.js';
 import { LeadsRepository } from './leads.repository.js';
 import { phoneKey } from './phone-key.js';
-
-/**
- * One inquiry as the intake records it, whatever brought it: the contact form (name, email and phone) or the chat
- * assistant (a name and one way to reach the visitor).
- */
-interface ContactInquiry {
-  source: LeadSource;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  interest: Interest | null;
-  message?: string;
-  propertyId?: string;
-  chatConversationId?: string;
-}
 
 /** Chat visitors who ask about a search are buyers or renters; the CRM's interest field says which. */
 function interestOfCriteria(criteria: ChatContactCollectedEvent['criteria']): Interest | null {
