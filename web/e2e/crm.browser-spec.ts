@@ -73,4 +73,34 @@ describe('the CRM portal', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 404)).toHaveLength(2);
   }, 60_000);
+
+  it('schedules an activity on a client, lists it, completes and reopens it in one click, and shows it on the client\'s timeline', async () => {
+    const name = `Cliente Actividad ${Date.now()}`;
+    const leadId = await contactRequest(name);
+    await signInThroughApi(page, adminAccount());
+    await page.goto(`${baseUrl()}/activities/new?leadId=${leadId}`);
+    await page.getByLabel('Tipo').selectOption('visita');
+    await page.getByLabel('Descripción').fill('Visita a la casa de Juriquilla');
+    await page.getByRole('button', { name: 'Crear actividad' }).click();
+    await page.getByRole('alert').getByText('Indique la fecha').waitFor();
+    await page.getByLabel('Fecha').fill('2027-07-15');
+    await page.getByLabel('Hora').fill('10:00');
+    await page.getByRole('button', { name: 'Crear actividad' }).click();
+    await page.waitForURL(`${baseUrl()}/activities`);
+
+    const row = page.getByRole('row').filter({ hasText: 'Visita a la casa de Juriquilla' });
+    await row.waitFor();
+    expect(await row.getByRole('link', { name }).count()).toBe(1);
+    await row.getByRole('button', { name: 'Completar' }).click();
+    await row.getByText('Completada', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Reabrir' }).click();
+    await row.getByText('Pendiente', { exact: true }).waitFor();
+
+    // 10:00 in Mexico City in July is 16:00Z, whatever the browser's zone.
+    const api = (await (await page.request.get(`${baseUrl()}/api/activities?type=visita`)).json()) as { activities: Array<{ description: string; startsAt: string }> };
+    expect(api.activities.find((activity) => activity.description === 'Visita a la casa de Juriquilla')?.startsAt).toBe('2027-07-15T16:00:00.000Z');
+    await page.goto(`${baseUrl()}/leads/${leadId}`);
+    await page.getByText('Visita (Programada): Visita a la casa de Juriquilla').waitFor();
+  }, 60_000);
 });
+

@@ -106,6 +106,37 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
+/** The portal's activity list: filters travel in the URL. */
+export const activityListQuerySchema = z.object({
+  type: z.enum(activityTypes, { error: 'Tipo no válido' }).optional(),
+  status: z.enum(activityStatuses, { error: 'Estado no válido' }).optional(),
+  page: z.coerce.number({ error: 'Página no válida' }).int().min(1).max(10_000).default(1),
+});
+export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
+
+export const activityPageSchema = z.object({
+  activities: z.array(activitySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** A new activity (the portal's form and POST /api/activities). */
+export const activityInputSchema = z.object({
+  type: z.enum(activityTypes, { error: 'Seleccione el tipo de actividad' }),
+  description: text(500, 'Describa la actividad'),
+  leadId: z.uuid({ error: 'Cliente no válido' }).nullable().optional(),
+  startsAt: z.iso.datetime({ offset: true, error: 'Indique la fecha y la hora' }),
+  durationMinutes: z.coerce.number({ error: 'Indique la duración' }).int().min(5, 'Al menos 5 minutos').max(600, 'Hasta 10 horas'),
+  status: z.enum(activityStatuses, { error: 'Estado no válido' }).default('programada'),
+});
+export type ActivityInput = z.infer<typeof activityInputSchema>;
+
+/** Complete or reopen in one click. */
+export const activityStatusChangeSchema = z.object({ status: z.enum(activityStatuses, { error: 'Estado no válido' }) });
+export type ActivityStatusChange = z.infer<typeof activityStatusChangeSchema>;
+
 /** GET /api/dashboard/summary: the spec's three cards with real figures, and the five latest activities. */
 export const dashboardSummarySchema = z.object({
   activeProperties: z.number().int().nullable(),

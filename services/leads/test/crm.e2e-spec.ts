@@ -151,4 +151,36 @@ describe('CRM', () => {
     const forBruno = await api().get('/api/dashboard/summary').set(headers(agentB)).expect(200);
     expect(forBruno.body).toMatchObject({ newClients30Days: 2, pendingActivities: 0, recentActivities: [] });
   });
+
+  it('lets an agent schedule, list, complete and reopen activities on their clients, and nobody else\'s', async () => {
+    const lead = leadIds[2]!; // Andrea's
+    const created = await api()
+      .post('/api/activities')
+      .set(headers(agentA))
+      .send({ type: 'llamada', description: 'Llamar para confirmar la visita', leadId: lead, startsAt: '2027-01-10T17:00:00-06:00', durationMinutes: 15 })
+      .expect(201);
+    expect(created.body).toMatchObject({ type: 'llamada', status: 'programada', leadId: lead, ownerId: agentA.id, leadName: 'Cliente Reparto 3' });
+    await api()
+      .post('/api/activities')
+      .set(headers(agentA))
+      .send({ type: 'visita', description: 'Visita ajena', leadId: leadIds[1], startsAt: '2027-01-10T17:00:00-06:00', durationMinutes: 60 })
+      .expect(404);
+    const invalid = await api().post('/api/activities').set(headers(agentA)).send({ type: 'fax', description: '', startsAt: 'mañana', durationMinutes: 0 });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toMatchObject({ type: 'Seleccione el tipo de actividad', description: 'Describa la actividad', startsAt: 'Indique la fecha y la hora', durationMinutes: 'Al menos 5 minutos' });
+
+    const done = await api().patch(`/api/activities/${created.body.id}/status`).set(headers(agentA)).send({ status: 'completada' }).expect(200);
+    expect(done.body.status).toBe('completada');
+    await api().patch(`/api/activities/${created.body.id}/status`).set(headers(agentA)).send({ status: 'pendiente' }).expect(200);
+    await api().patch(`/api/activities/${created.body.id}/status`).set(headers(agentB)).send({ status: 'completada' }).expect(404);
+
+    const andreas = await api().get('/api/activities?status=pendiente').set(headers(agentA)).expect(200);
+    expect(andreas.body.activities.map((activity: { id: string }) => activity.id)).toEqual([created.body.id]);
+    const brunos = await api().get('/api/activities').set(headers(agentB)).expect(200);
+    expect(brunos.body.total).toBe(0);
+    const timeline = (await api().get(`/api/leads/${lead}`).set(headers(agentA)).expect(200)).body.timeline;
+    expect(timeline.map((entry: { summary: string }) => entry.summary)).toEqual(
+      expect.arrayContaining(['Llamada (Programada): Llamar para confirmar la visita', 'Llamada: Programada → Completada', 'Llamada: Completada → Pendiente']),
+    );
+  });
 });

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { LeadsModule } from '../leads/leads.module.js';
+import { PipelineModule } from '../pipeline/pipeline.module.js';
+import { ActivitiesController } from './activities.controller.js';
 import { ActivitiesRepository } from './activities.repository.js';
+import { ActivitiesService } from './activities.service.js';
 import { VideoCallConsumer } from './events/video-call.consumer.js';
 
-/** Activities: so far the Videollamada ones that booked calls become, and the dashboard's figures. */
+/** Activities: the portal's list, creation and one-click status, and the Videollamada ones booked calls become. */
 @Module({
-  imports: [LeadsModule],
-  providers: [ActivitiesRepository, VideoCallConsumer],
+  imports: [LeadsModule, PipelineModule],
+  controllers: [ActivitiesController],
+  providers: [ActivitiesRepository, ActivitiesService, VideoCallConsumer],
   exports: [ActivitiesRepository],
 })
 export class ActivitiesModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Activity, ActivityStatus, Identity, VideoCallEvent } from '@prestigio/contracts';
+import type { Activity, ActivityInput, ActivityListQuery, ActivityStatus, Identity, VideoCallEvent } from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 interface ActivityRow {
@@ -66,6 +66,65 @@ export class ActivitiesRepository {
       params,
     );
     return rows.map(toActivity);
+  }
+
+  async list(caller: Identity, query: ActivityListQuery, pageSize: number): Promise<{ activities: Activity[]; total: number }> {
+    const params: unknown[] = [];
+    const where = [this.visibleTo(caller, params)];
+    if (query.type) {
+      params.push(query.type);
+      where.push(`a.type = $${params.length}`);
+    }
+    if (query.status) {
+      params.push(query.status);
+      where.push(`a.status = $${params.length}`);
+    }
+    const condition = where.join(' AND ');
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM activities a WHERE ${condition}`, params);
+    // Pending work first (oldest due first, so the overdue lead the list), then the rest, newest first.
+    const rows: ActivityRow[] = await this.dataSource.query(
+      `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id
+         FROM activities a LEFT JOIN leads l ON l.id = a.lead_id
+        WHERE ${condition}
+        ORDER BY (a.status = 'completada'), CASE WHEN a.status <> 'completada' THEN a.starts_at END ASC, a.starts_at DESC, a.id
+        LIMIT ${Math.trunc(pageSize)} OFFSET ${(query.page - 1) * Math.trunc(pageSize)}`,
+      params,
+    );
+    return { activities: rows.map(toActivity), total };
+  }
+
+  async create(manager: EntityManager, input: ActivityInput, ownerId: string): Promise<string> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `INSERT INTO activities (type, description, lead_id, starts_at, duration_minutes, status, owner_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [input.type, input.description, input.leadId ?? null, input.startsAt, input.durationMinutes, input.status, ownerId],
+    );
+    return rows[0]!.id;
+  }
+
+  /** The activity if the caller may see it, locked for the change. */
+  async findVisibleForUpdate(manager: EntityManager, caller: Identity, activityId: string): Promise<Activity | null> {
+    const params: unknown[] = [activityId];
+    const rows: ActivityRow[] = await manager.query(
+      `SELECT a.id, a.type, a.description, a.lead_id, NULL AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id
+         FROM activities a WHERE a.id = $1 AND ${this.visibleTo(caller, params)} FOR UPDATE`,
+      params,
+    );
+    return rows[0] ? toActivity(rows[0]) : null;
+  }
+
+  async setStatus(manager: EntityManager, activityId: string, status: ActivityStatus): Promise<void> {
+    await manager.query(`UPDATE activities SET status = $2, updated_at = now() WHERE id = $1`, [activityId, status]);
+  }
+
+  async findOne(caller: Identity, activityId: string): Promise<Activity | null> {
+    const params: unknown[] = [activityId];
+    const rows: ActivityRow[] = await this.dataSource.query(
+      `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id
+         FROM activities a LEFT JOIN leads l ON l.id = a.lead_id WHERE a.id = $1 AND ${this.visibleTo(caller, params)}`,
+      params,
+    );
+    return rows[0] ? toActivity(rows[0]) : null;
   }
 
   async pendingCount(caller: Identity): Promise<number> {

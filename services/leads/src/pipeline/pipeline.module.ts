@@ -9,6 +9,6 @@ import { PipelineService } from './pipeline.service.js';
   imports: [LeadsModule],
   controllers: [PipelineController],
   providers: [PipelineRepository, PipelineService],
-  exports: [PipelineService],
+  exports: [PipelineService, PipelineRepository],
 })
 export class PipelineModule {}
