@@ -13,8 +13,6 @@ import {
 import { CurrentIdentity, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
 import { ActivitiesService } from './activities.service.js';
 
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
-
 /** The portal's activities (session required; visibility in ActivitiesService). */
 @Controller('activities')
 @RequireSession()
@@ -34,7 +32,7 @@ export class ActivitiesController {
   @Patch(':id/status')
   changeStatus(
     @CurrentIdentity() caller: Identity,
-    @Param('id', uuid) id: string,
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
     @Body(new ZodValidationPipe(activityStatusChangeSchema)) change: ActivityStatusChange,
   ): Promise<Activity> {
     return this.activities.changeStatus(caller, id, change.status);
