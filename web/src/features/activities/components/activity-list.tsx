@@ -1,13 +1,15 @@
 import { activityStatuses, activityStatusLabels, activityTypeLabels, activityTypes, type Activity } from '@prestigio/contracts';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectOptions } from '../../../components/ui/select';
+import { ListState } from '../../../components/ui/list-state';
 import { Table, TableBody, TableCell, TableColumns, TableRow, type TableColumn } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { activityListUrl, useActivityPage, useChangeActivityStatus } from '../api/activities';
 
 const columns: readonly TableColumn[] = [
@@ -26,18 +28,11 @@ function isOverdue(activity: Activity, now: number): boolean {
 
 /** /activities: filters in the URL, complete or reopen in one click, overdue ones marked. */
 export function ActivityList() {
-  const [search, setSearch] = useSearchParams();
+  const { search, setFilter } = useUrlFilters();
   const { data, error, isLoading } = useActivityPage(activityListUrl(search));
   const changeStatus = useChangeActivityStatus();
   // "Overdue" is judged against when the page was opened: stable across renders.
   const [now] = useState(() => Date.now());
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setSearch(next, { replace: true });
-  };
   const toggle = async (activity: Activity) => {
     const status = activity.status === 'completada' ? 'pendiente' : 'completada';
     try {
@@ -60,22 +55,11 @@ export function ActivityList() {
           <SelectOptions values={activityStatuses} labels={activityStatusLabels} />
         </Select>
       </div>
-      {error ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-6 py-4 text-red-800">
-          No se pudieron cargar las actividades. Intente nuevamente.
-        </p>
-      ) : isLoading || !data ? (
-        <p className="text-navy-600">Cargando actividades…</p>
-      ) : data.activities.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-navy-200 bg-white px-6 py-12 text-center text-navy-600">
-          No hay actividades con estos filtros.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
+      <ListState messages={{ failed: 'No se pudieron cargar las actividades. Intente nuevamente.', loading: 'Cargando actividades…', empty: 'No hay actividades con estos filtros.' }} error={error} loading={isLoading || !data} empty={(data?.activities.length ?? 0) === 0}>
           <Table>
             <TableColumns columns={columns} />
             <TableBody>
-              {data.activities.map((activity) => (
+              {data?.activities.map((activity) => (
                 <TableRow key={activity.id} className={isOverdue(activity, now) ? 'bg-amber-50' : undefined}>
                   <TableCell>{activityTypeLabels[activity.type]}</TableCell>
                   <TableCell className="min-w-56">{activity.description}</TableCell>
@@ -106,8 +90,7 @@ export function ActivityList() {
               ))}
             </TableBody>
           </Table>
-        </div>
-      )}
+      </ListState>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { leadSourceLabels, leadStageLabels, leadStages, type PublicUser } from '@prestigio/contracts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Select, SelectOptions } from '../../../components/ui/select';
+import { ListState } from '../../../components/ui/list-state';
 import { Table, TableBody, TableCell, TableColumns, TableRow, type TableColumn } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { leadListUrl, useLeadPage } from '../api/leads';
 import { LeadStageBadge } from './lead-stage-badge';
 
@@ -17,15 +19,8 @@ const columns: readonly TableColumn[] = [
 
 /** The portal's clients: filters live in the URL (shareable, Back restores them), newest activity first. */
 export function LeadList({ user }: { user: PublicUser }) {
-  const [search, setSearch] = useSearchParams();
+  const { search, setFilter } = useUrlFilters();
   const { data, error, isLoading } = useLeadPage(leadListUrl(search));
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setSearch(next, { replace: true });
-  };
   const agentOf = (agentId: string | null) => (agentId === null ? 'Sin asignar' : agentId === user.id ? 'Yo' : 'Otro agente');
 
   return (
@@ -58,22 +53,11 @@ export function LeadList({ user }: { user: PublicUser }) {
         </label>
       </div>
 
-      {error ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-6 py-4 text-red-800">
-          No se pudieron cargar los clientes. Intente nuevamente.
-        </p>
-      ) : isLoading || !data ? (
-        <p className="text-navy-600">Cargando clientes…</p>
-      ) : data.leads.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-navy-200 bg-white px-6 py-12 text-center text-navy-600">
-          No hay clientes con estos filtros.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
+      <ListState messages={{ failed: 'No se pudieron cargar los clientes. Intente nuevamente.', loading: 'Cargando clientes…', empty: 'No hay clientes con estos filtros.' }} error={error} loading={isLoading || !data} empty={(data?.leads.length ?? 0) === 0}>
           <Table>
             <TableColumns columns={columns} />
             <TableBody>
-              {data.leads.map((lead) => (
+              {data?.leads.map((lead) => (
                 <TableRow key={lead.id}>
                   <TableCell>
                     <Link to={`/leads/${lead.id}`} className="font-semibold text-navy-900 underline-offset-2 hover:underline">
@@ -94,8 +78,7 @@ export function LeadList({ user }: { user: PublicUser }) {
               ))}
             </TableBody>
           </Table>
-        </div>
-      )}
+      </ListState>
       {data ? (
         <p className="text-sm text-navy-600">
           {data.total.toLocaleString('es-MX')} {data.total === 1 ? 'cliente' : 'clientes'}
