@@ -38,6 +38,10 @@ export const RpcSubjects = {
   /** The active agents (and admins), for round-robin assignment and video-call availability. */
   activeAgents: 'auth.agents.active',
   searchProperties: 'properties.search',
+  /** The published listings that fit a lead's criteria, best first (the CRM's matching). */
+  matchProperties: 'properties.match',
+  /** Published listings by id (what the CRM sends a client, with titles, prices and links). */
+  propertySummaries: 'properties.summaries',
   /** A lead's contact details and assigned agent, for services that act on a lead they do not own. */
   leadContact: 'leads.lead.contact',
 } as const;

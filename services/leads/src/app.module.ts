@@ -6,10 +6,11 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { databaseOptions } from './database/database.options.js';
 import { LeadDirectoryModule } from './lead-directory/lead-directory.module.js';
 import { LeadsModule } from './leads/leads.module.js';
+import { MatchingModule } from './matching/matching.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PipelineModule } from './pipeline/pipeline.module.js';
 
 @Module({
-  imports: [ServiceCoreModule.forService(databaseOptions), MailModule, LeadsModule, NewsletterModule, LeadDirectoryModule, ChatIntakeModule, PipelineModule, ActivitiesModule, DashboardModule],
+  imports: [ServiceCoreModule.forService(databaseOptions), MailModule, LeadsModule, NewsletterModule, LeadDirectoryModule, ChatIntakeModule, PipelineModule, MatchingModule, ActivitiesModule, DashboardModule],
 })
 export class AppModule {}

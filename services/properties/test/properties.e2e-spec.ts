@@ -7,6 +7,8 @@ import {
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
   RpcSubjects,
+  propertyMatchReplySchema,
+  propertySummariesReplySchema,
   searchResponseSchema,
   type Identity,
   type PropertyWrite,
@@ -179,6 +181,37 @@ describe('public search', () => {
     const nats = service.app.get(NatsService);
     const reply = await nats.request(RpcSubjects.searchProperties, { location: 'queretaro' }, searchResponseSchema);
     expect(reply.results.map((r) => r.title)).toEqual(['Casa en Juriquilla con vista al lago']);
+  });
+});
+
+describe("the CRM's matching over NATS", () => {
+  const criteria = { operationType: 'comprar', propertyType: 'casa', state: 'Querétaro', city: 'Querétaro', budgetMin: 4_000_000, budgetMax: 9_000_000, bedrooms: 3, limit: 10 } as const;
+
+  it('ranks the perfect fit (its city, inside the budget) first, then the state\'s, and leaves out what does not fit or is not published', async () => {
+    const { matches } = await service.app.get(NatsService).request(RpcSubjects.matchProperties, criteria, propertyMatchReplySchema);
+    expect(matches.map((match) => match.property.title)).toEqual(['Casa en Juriquilla con vista al lago', 'Casa en condominio en Zibatá']);
+    expect(matches[0]!.reasons).toEqual(expect.arrayContaining(['En la ciudad que busca', 'Dentro del presupuesto']));
+    expect(matches[0]!.score).toBeGreaterThan(matches[1]!.score);
+  });
+
+  it('keeps a listing within 10 % over the budget, ranked below those inside it, and drops one beyond', async () => {
+    const nats = service.app.get(NatsService);
+    const near = await nats.request(RpcSubjects.matchProperties, { ...criteria, budgetMin: null, budgetMax: 7_800_000 }, propertyMatchReplySchema);
+    // 8.5 M is 9 % over 7.8 M: still shown, as a near fit; 4.2 M is inside.
+    expect(near.matches.map((match) => [match.property.title, match.reasons.includes('Cerca del presupuesto (±10 %)')])).toEqual([
+      ['Casa en condominio en Zibatá', false],
+      ['Casa en Juriquilla con vista al lago', true],
+    ]);
+    const beyond = await nats.request(RpcSubjects.matchProperties, { ...criteria, budgetMin: null, budgetMax: 7_000_000 }, propertyMatchReplySchema);
+    expect(beyond.matches.map((match) => match.property.title)).toEqual(['Casa en condominio en Zibatá']);
+  });
+
+  it('gives published listings by id or slug in the order asked', async () => {
+    const nats = service.app.get(NatsService);
+    const all = await search({ pageSize: 60, state: 'Querétaro' });
+    const [first, second] = all.results;
+    const { properties } = await nats.request(RpcSubjects.propertySummaries, { ids: [second!.slug, 'no-existe', first!.id] }, propertySummariesReplySchema);
+    expect(properties.map((property) => property.id)).toEqual([second!.id, first!.id]);
   });
 });
 

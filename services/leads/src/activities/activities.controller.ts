@@ -1,17 +1,25 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import {
+  activityCalendarQuerySchema,
   activityInputSchema,
   activityListQuerySchema,
   activityStatusChangeSchema,
+  activityUpdateSchema,
   type Activity,
+  type ActivityCalendar,
+  type ActivityCalendarQuery,
   type ActivityInput,
+  type ActivityUpdate,
   type ActivityListQuery,
   type ActivityPage,
   type ActivityStatusChange,
   type Identity,
 } from '@prestigio/contracts';
 import { CurrentIdentity, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
+import { PlainTextPipe } from '../intake/plain-text.pipe.js';
 import { ActivitiesService } from './activities.service.js';
+
+const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /** The portal's activities (session required; visibility in ActivitiesService). */
 @Controller('activities')
@@ -24,15 +32,36 @@ export class ActivitiesController {
     return this.activities.list(caller, query);
   }
 
+  @Get('calendar')
+  calendar(@CurrentIdentity() caller: Identity, @Query(new ZodValidationPipe(activityCalendarQuerySchema)) query: ActivityCalendarQuery): Promise<ActivityCalendar> {
+    return this.activities.calendar(caller, query);
+  }
+
+  @Get(':id')
+  async one(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string): Promise<Activity> {
+    return this.activities.findOne(caller, id);
+  }
+
   @Post()
-  create(@CurrentIdentity() caller: Identity, @Body(new ZodValidationPipe(activityInputSchema)) input: ActivityInput): Promise<Activity> {
+  create(@CurrentIdentity() caller: Identity, @Body(PlainTextPipe, new ZodValidationPipe(activityInputSchema)) input: ActivityInput): Promise<Activity> {
     return this.activities.create(caller, input);
+  }
+
+  @Patch(':id')
+  update(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(PlainTextPipe, new ZodValidationPipe(activityUpdateSchema)) update: ActivityUpdate): Promise<Activity> {
+    return this.activities.update(caller, id, update);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string): Promise<void> {
+    return this.activities.remove(caller, id);
   }
 
   @Patch(':id/status')
   changeStatus(
     @CurrentIdentity() caller: Identity,
-    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @Param('id', uuid) id: string,
     @Body(new ZodValidationPipe(activityStatusChangeSchema)) change: ActivityStatusChange,
   ): Promise<Activity> {
     return this.activities.changeStatus(caller, id, change.status);

@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { Activity, ActivityInput, ActivityListQuery, ActivityStatus, Identity, VideoCallEvent } from '@prestigio/contracts';
+import {
+  addDaysToDate,
+  agencyDateTimeToUtc,
+  type Activity,
+  type ActivityInput,
+  type ActivityListQuery,
+  type ActivityStatus,
+  type ActivityUpdate,
+  type Identity,
+  type VideoCallEvent,
+} from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 interface ActivityRow {
@@ -12,7 +22,21 @@ interface ActivityRow {
   duration_minutes: number;
   status: ActivityStatus;
   owner_id: string | null;
+  video_call_id: string | null;
 }
+
+const SELECT = `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id, a.video_call_id
+  FROM activities a LEFT JOIN leads l ON l.id = a.lead_id`;
+
+/** The activity's columns a portal edit may change, by their API names. */
+const UPDATABLE_COLUMNS: Record<keyof ActivityUpdate, string> = {
+  type: 'type',
+  description: 'description',
+  leadId: 'lead_id',
+  startsAt: 'starts_at',
+  durationMinutes: 'duration_minutes',
+  status: 'status',
+};
 
 function toActivity(row: ActivityRow): Activity {
   return {
@@ -25,6 +49,7 @@ function toActivity(row: ActivityRow): Activity {
     durationMinutes: row.duration_minutes,
     status: row.status,
     ownerId: row.owner_id,
+    videoCallId: row.video_call_id,
   };
 }
 
@@ -59,8 +84,7 @@ export class ActivitiesRepository {
   async recent(caller: Identity, limit: number): Promise<Activity[]> {
     const params: unknown[] = [];
     const rows: ActivityRow[] = await this.dataSource.query(
-      `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id
-         FROM activities a LEFT JOIN leads l ON l.id = a.lead_id
+      `${SELECT}
         WHERE ${this.visibleTo(caller, params)}
         ORDER BY a.starts_at DESC, a.id LIMIT ${Math.trunc(limit)}`,
       params,
@@ -79,12 +103,28 @@ export class ActivitiesRepository {
       params.push(query.status);
       where.push(`a.status = $${params.length}`);
     }
+    if (query.owner) {
+      params.push(query.owner === 'me' ? caller.userId : query.owner);
+      where.push(`a.owner_id = $${params.length}`);
+    }
+    if (query.leadId) {
+      params.push(query.leadId);
+      where.push(`a.lead_id = $${params.length}`);
+    }
+    // Days of the agency's calendar, whatever the server's zone.
+    if (query.from) {
+      params.push(agencyDateTimeToUtc(query.from, 0));
+      where.push(`a.starts_at >= $${params.length}`);
+    }
+    if (query.to) {
+      params.push(agencyDateTimeToUtc(addDaysToDate(query.to, 1), 0));
+      where.push(`a.starts_at < $${params.length}`);
+    }
     const condition = where.join(' AND ');
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM activities a WHERE ${condition}`, params);
     // Pending work first (oldest due first, so the overdue lead the list), then the rest, newest first.
     const rows: ActivityRow[] = await this.dataSource.query(
-      `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id
-         FROM activities a LEFT JOIN leads l ON l.id = a.lead_id
+      `${SELECT}
         WHERE ${condition}
         ORDER BY (a.status = 'completada'), CASE WHEN a.status <> 'completada' THEN a.starts_at END ASC, a.starts_at DESC, a.id
         LIMIT ${Math.trunc(pageSize)} OFFSET ${(query.page - 1) * Math.trunc(pageSize)}`,
@@ -106,11 +146,40 @@ export class ActivitiesRepository {
   async findVisibleForUpdate(manager: EntityManager, caller: Identity, activityId: string): Promise<Activity | null> {
     const params: unknown[] = [activityId];
     const rows: ActivityRow[] = await manager.query(
-      `SELECT a.id, a.type, a.description, a.lead_id, NULL AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id
-         FROM activities a WHERE a.id = $1 AND ${this.visibleTo(caller, params)} FOR UPDATE`,
+      `SELECT a.id, a.type, a.description, a.lead_id, NULL AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id, a.video_call_id
+         FROM activities a WHERE a.id = $1 AND ${this.visibleTo(caller, params)} FOR UPDATE OF a`,
       params,
     );
     return rows[0] ? toActivity(rows[0]) : null;
+  }
+
+  /** The calendar's range: every visible activity starting in [from, to), at most `limit`. */
+  async between(caller: Identity, from: Date, to: Date, ownerId: string | null, limit: number): Promise<Activity[]> {
+    const params: unknown[] = [from, to];
+    const where = [this.visibleTo(caller, params), 'a.starts_at >= $1', 'a.starts_at < $2'];
+    if (ownerId) {
+      params.push(ownerId);
+      where.push(`a.owner_id = $${params.length}`);
+    }
+    const rows: ActivityRow[] = await this.dataSource.query(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY a.starts_at, a.id LIMIT ${Math.trunc(limit)}`, params);
+    return rows.map(toActivity);
+  }
+
+  /** Writes the given fields (already validated and allowed). */
+  async update(manager: EntityManager, activityId: string, changes: ActivityUpdate): Promise<void> {
+    const params: unknown[] = [activityId];
+    const sets = Object.entries(changes)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => {
+        params.push(value);
+        return `${UPDATABLE_COLUMNS[field as keyof ActivityUpdate]} = $${params.length}`;
+      });
+    if (sets.length === 0) return;
+    await manager.query(`UPDATE activities SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+  }
+
+  async remove(manager: EntityManager, activityId: string): Promise<void> {
+    await manager.query(`DELETE FROM activities WHERE id = $1`, [activityId]);
   }
 
   async setStatus(manager: EntityManager, activityId: string, status: ActivityStatus): Promise<void> {
@@ -120,8 +189,7 @@ export class ActivitiesRepository {
   async findOne(caller: Identity, activityId: string): Promise<Activity | null> {
     const params: unknown[] = [activityId];
     const rows: ActivityRow[] = await this.dataSource.query(
-      `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id
-         FROM activities a LEFT JOIN leads l ON l.id = a.lead_id WHERE a.id = $1 AND ${this.visibleTo(caller, params)}`,
+      `${SELECT} WHERE a.id = $1 AND ${this.visibleTo(caller, params)}`,
       params,
     );
     return rows[0] ? toActivity(rows[0]) : null;

@@ -1,9 +1,14 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   activityStatusLabels,
   activityTypeLabels,
+  formatAgencyDate,
+  formatAgencyTime,
   type Activity,
+  type ActivityCalendar,
+  type ActivityCalendarQuery,
   type ActivityInput,
+  type ActivityUpdate,
   type ActivityListQuery,
   type ActivityPage,
   type ActivityStatus,
@@ -15,6 +20,12 @@ import { PipelineRepository } from '../pipeline/pipeline.repository.js';
 import { ActivitiesRepository } from './activities.repository.js';
 
 const PAGE_SIZE = 25;
+/** Events one calendar range carries at most (a busy agency's month is a few hundred). */
+const CALENDAR_LIMIT = 2_000;
+const NOT_FOUND = 'Actividad no encontrada';
+const BOOKED_CALL = 'Esta videollamada la agendó el cliente: para cambiar su horario, pídale que use el enlace de su correo de confirmación.';
+
+const when = (iso: string) => `${formatAgencyDate(new Date(iso))} ${formatAgencyTime(new Date(iso))}`;
 
 /** Activities' rules: an agent's own (an admin sees all), on a client the caller may see, each on its timeline. */
 @Injectable()
@@ -45,10 +56,66 @@ export class ActivitiesService {
     return (await this.activities.findOne(caller, id))!;
   }
 
+  async findOne(caller: Identity, activityId: string): Promise<Activity> {
+    const activity = await this.activities.findOne(caller, activityId);
+    if (!activity) throw new NotFoundException(NOT_FOUND);
+    return activity;
+  }
+
+  async calendar(caller: Identity, query: ActivityCalendarQuery): Promise<ActivityCalendar> {
+    const ownerId = query.owner === 'me' ? caller.userId : (query.owner ?? null);
+    return { activities: await this.activities.between(caller, new Date(query.from), new Date(query.to), ownerId, CALENDAR_LIMIT) };
+  }
+
+  /**
+   * Changes what was sent; a moved or re-described activity says so on its client's timeline. A client's booked video
+   * call keeps the time of the booking (the client and the e-mails know that one).
+   */
+  async update(caller: Identity, activityId: string, update: ActivityUpdate): Promise<Activity> {
+    await this.dataSource.transaction(async (manager) => {
+      const activity = await this.activities.findVisibleForUpdate(manager, caller, activityId);
+      if (!activity) throw new NotFoundException(NOT_FOUND);
+      const moves = (update.startsAt !== undefined && Date.parse(update.startsAt) !== Date.parse(activity.startsAt)) ||
+        (update.durationMinutes !== undefined && update.durationMinutes !== activity.durationMinutes);
+      if (activity.videoCallId && (moves || (update.type !== undefined && update.type !== activity.type) || (update.leadId !== undefined && update.leadId !== activity.leadId))) {
+        throw new ConflictException(BOOKED_CALL);
+      }
+      if (update.leadId && update.leadId !== activity.leadId && !(await this.pipeline.findVisible(manager, caller, update.leadId))) {
+        throw new NotFoundException('Cliente no encontrado');
+      }
+      await this.activities.update(manager, activityId, update);
+      const leadId = update.leadId !== undefined ? update.leadId : activity.leadId;
+      if (!leadId) return;
+      const changes = [
+        update.startsAt !== undefined && Date.parse(update.startsAt) !== Date.parse(activity.startsAt) ? `movida de ${when(activity.startsAt)} a ${when(update.startsAt)}` : null,
+        update.status !== undefined && update.status !== activity.status ? `${activityStatusLabels[activity.status]} → ${activityStatusLabels[update.status]}` : null,
+        update.description !== undefined && update.description !== activity.description ? `descripción: ${update.description}` : null,
+        update.durationMinutes !== undefined && update.durationMinutes !== activity.durationMinutes ? `duración: ${update.durationMinutes} min` : null,
+        update.type !== undefined && update.type !== activity.type ? `tipo: ${activityTypeLabels[update.type]}` : null,
+      ].filter(Boolean);
+      if (changes.length > 0) {
+        await this.timeline.record(manager, leadId, 'activity', `${activityTypeLabels[update.type ?? activity.type]} actualizada: ${changes.join('; ')}`, caller.userId);
+      }
+    });
+    return (await this.activities.findOne(caller, activityId))!;
+  }
+
+  async remove(caller: Identity, activityId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const activity = await this.activities.findVisibleForUpdate(manager, caller, activityId);
+      if (!activity) throw new NotFoundException(NOT_FOUND);
+      if (activity.videoCallId) throw new ConflictException(BOOKED_CALL);
+      await this.activities.remove(manager, activityId);
+      if (activity.leadId) {
+        await this.timeline.record(manager, activity.leadId, 'activity', `${activityTypeLabels[activity.type]} eliminada (${when(activity.startsAt)}): ${activity.description}`, caller.userId);
+      }
+    });
+  }
+
   async changeStatus(caller: Identity, activityId: string, status: ActivityStatus): Promise<Activity> {
     await this.dataSource.transaction(async (manager) => {
       const activity = await this.activities.findVisibleForUpdate(manager, caller, activityId);
-      if (!activity) throw new NotFoundException('Actividad no encontrada');
+      if (!activity) throw new NotFoundException(NOT_FOUND);
       if (activity.status === status) return;
       await this.activities.setStatus(manager, activityId, status);
       if (activity.leadId) {

@@ -26,9 +26,13 @@ export class AssignmentService {
     return next;
   }
 
-  /** An agent's display name, for the timeline and e-mails. */
-  async nameOf(agentId: string): Promise<string | null> {
-    const agent = (await this.directory.activeAgents()).find((person) => person.id === agentId);
-    return agent ? (agent.fullName ?? agent.username) : null;
+  /** An active agent or admin by id (null when not active, or auth does not answer). */
+  async agentById(agentId: string): Promise<ActiveAgent | null> {
+    return (await this.directory.activeAgents()).find((person) => person.id === agentId) ?? null;
+  }
+
+  /** Every active agent and admin (names for the portal's lists and exports). */
+  everyone(): Promise<ActiveAgent[]> {
+    return this.directory.activeAgents();
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { leadStages, RpcSubjects, searchResponseSchema, type DashboardSummary, type Identity } from '@prestigio/contracts';
+import { leadSources, leadStages, RpcSubjects, searchResponseSchema, type DashboardSummary, type Identity } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import { ActivitiesRepository } from '../activities/activities.repository.js';
 import { PipelineService } from '../pipeline/pipeline.service.js';
@@ -28,7 +28,9 @@ export class DashboardService {
       pendingActivities,
       recentActivities,
       leadsByStage: Object.fromEntries(leadStages.map((stage) => [stage, leads.byStage[stage] ?? 0])) as DashboardSummary['leadsByStage'],
+      leadsBySource30Days: Object.fromEntries(leadSources.map((source) => [source, leads.bySource30Days[source] ?? 0])) as DashboardSummary['leadsBySource30Days'],
       followUpsDueToday: leads.followUpsDueToday,
+      myFollowUps: leads.myFollowUps,
     };
   }
 

@@ -5,10 +5,11 @@ import { NewsletterSubscription } from '../newsletter/newsletter-subscription.en
 import { Init1795327978000 } from './migrations/1795327978000-init.js';
 import { LeadsIntake1795420000000 } from './migrations/1795420000000-leads-intake.js';
 import { CrmPipeline1795700000000 } from './migrations/1795700000000-crm-pipeline.js';
+import { LeadWants1795800000000 } from './migrations/1795800000000-lead-wants.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'crm',
   entities: [Lead, Inquiry, NewsletterSubscription],
-  migrations: [Init1795327978000, LeadsIntake1795420000000, CrmPipeline1795700000000],
+  migrations: [Init1795327978000, LeadsIntake1795420000000, CrmPipeline1795700000000, LeadWants1795800000000],
 };

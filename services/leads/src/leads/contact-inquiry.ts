@@ -1,4 +1,4 @@
-import type { Interest, LeadSource } from '@prestigio/contracts';
+import type { Interest, LeadSource, LeadSummary } from '@prestigio/contracts';
 
 /**
  * One inquiry as the intake records it, whatever brought it: the contact form (name, email and phone) or the chat
@@ -13,4 +13,11 @@ export interface ContactInquiry {
   message?: string;
   propertyId?: string;
   chatConversationId?: string;
+  /** What the person is looking for, as far as known: fills what the lead does not know yet. */
+  wants?: Partial<LeadWants>;
+  /** The agent who recorded it by hand (the lead is theirs when new); absent for the site and the chat. */
+  recordedBy?: string;
 }
+
+export type LeadWants = Pick<LeadSummary, 'operationType' | 'propertyType' | 'state' | 'city' | 'budgetMin' | 'budgetMax' | 'bedrooms'>;
+export const leadWantsFields = ['operationType', 'propertyType', 'state', 'city', 'budgetMin', 'budgetMax', 'bedrooms'] as const satisfies ReadonlyArray<keyof LeadWants>;

@@ -36,4 +36,13 @@ export class LeadMails {
       dedupeKey: `lead-assigned:${leadId}:${agent.id}`,
     });
   }
+
+  /** Listings an agent chose for a client (the text is the same one a WhatsApp sending carries). */
+  async selection(manager: EntityManager, to: string, count: number, text: string): Promise<void> {
+    await this.mailQueue.enqueue(manager, {
+      to,
+      subject: count === 1 ? 'Una propiedad seleccionada para usted — Prestigio' : `${count} propiedades seleccionadas para usted — Prestigio`,
+      text,
+    });
+  }
 }

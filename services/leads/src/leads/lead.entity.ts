@@ -1,5 +1,7 @@
-import type { Interest, LeadSource, LeadStage } from '@prestigio/contracts';
+import type { Interest, LeadSource, LeadStage, MexicanState, OperationType, PropertyType } from '@prestigio/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+const bigintNumber = { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
 
 /** One person the agency can follow up, however many times and through whichever channel they wrote. */
 @Entity({ name: 'leads' })
@@ -43,6 +45,29 @@ export class Lead {
 
   @Column({ name: 'next_follow_up_at', type: 'timestamptz', nullable: true })
   nextFollowUpAt: Date | null;
+
+  /** What the lead is looking for (null while unknown): matching and the kanban's budget totals read it. */
+  @Column({ name: 'operation_type', type: 'text', nullable: true })
+  operationType: OperationType | null;
+
+  @Column({ name: 'property_type', type: 'text', nullable: true })
+  propertyType: PropertyType | null;
+
+  @Column({ type: 'text', nullable: true })
+  state: MexicanState | null;
+
+  @Column({ type: 'text', nullable: true })
+  city: string | null;
+
+  /** Pesos; bigint comes back from pg as a string, hence the transformer. */
+  @Column({ name: 'budget_min', type: 'bigint', nullable: true, transformer: bigintNumber })
+  budgetMin: number | null;
+
+  @Column({ name: 'budget_max', type: 'bigint', nullable: true, transformer: bigintNumber })
+  budgetMax: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  bedrooms: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

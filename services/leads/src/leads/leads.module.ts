@@ -10,6 +10,6 @@ import { LeadsService } from './leads.service.js';
   imports: [AssignmentModule],
   controllers: [LeadsController],
   providers: [LeadsRepository, LeadsService, LeadTimelineRepository, LeadMails],
-  exports: [LeadsService, LeadsRepository, LeadTimelineRepository],
+  exports: [LeadsService, LeadsRepository, LeadTimelineRepository, LeadMails],
 })
 export class LeadsModule {}

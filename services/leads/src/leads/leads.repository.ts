@@ -3,7 +3,11 @@ import type { EntityManager } from 'typeorm';
 import { Inquiry } from './inquiry.entity.js';
 import { Lead } from './lead.entity.js';
 
-export type NewLead = Pick<Lead, 'name' | 'email' | 'phone' | 'phoneDigits' | 'interest' | 'source' | 'lastInquiryAt' | 'assignedAgentId'>;
+export type NewLead = Pick<
+  Lead,
+  | 'name' | 'email' | 'phone' | 'phoneDigits' | 'interest' | 'source' | 'lastInquiryAt' | 'assignedAgentId'
+  | 'operationType' | 'propertyType' | 'state' | 'city' | 'budgetMin' | 'budgetMax' | 'bedrooms'
+>;
 export type NewInquiry = Omit<Inquiry, 'id' | 'createdAt'>;
 
 /** Persistence of leads and their inquiries; every method runs in the caller's transaction. */
@@ -39,6 +43,10 @@ export class LeadsRepository {
 
   save(manager: EntityManager, lead: Lead): Promise<Lead> {
     return manager.getRepository(Lead).save(lead);
+  }
+
+  async setNextFollowUp(manager: EntityManager, leadId: string, at: Date): Promise<void> {
+    await manager.query(`UPDATE leads SET next_follow_up_at = $2 WHERE id = $1`, [leadId, at]);
   }
 
   addInquiry(manager: EntityManager, inquiry: NewInquiry): Promise<Inquiry> {

@@ -3,8 +3,11 @@ import {
   EventSubjects,
   PRIVACY_NOTICE_VERSION,
   leadSourceLabels,
+  type ActiveAgent,
   type ChatContactCollectedEvent,
+  type Identity,
   type Interest,
+  type LeadCreate,
   type LeadInput,
   type LeadInquiryEvent,
   type LeadReceipt,
@@ -14,13 +17,29 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AssignmentService } from '../assignment/assignment.service.js';
 import { botSignal } from '../intake/bot-trap.js';
-import type { ContactInquiry } from './contact-inquiry.js';
+import { leadWantsFields, type ContactInquiry, type LeadWants } from './contact-inquiry.js';
 import { LeadMails } from './lead-mails.js';
 import { LeadTimelineRepository } from './lead-timeline.repository.js';
 import type { ClientInfo } from '@prestigio/nest-common';
 import type { Lead } from './lead.entity.js';
-import { LeadsRepository } from './leads.repository.js';
+import { LeadsRepository, type NewLead } from './leads.repository.js';
+
+/** The consent version of a client recorded by an agent (by phone, in person): no notice was accepted on the site. */
+const AGENT_RECORDED_NOTICE = 'registro-por-agente';
 import { phoneKey } from './phone-key.js';
+
+/** What a chat visitor seemed to look for, as the lead's criteria. */
+function wantsOfCriteria(criteria: ChatContactCollectedEvent['criteria']): Partial<LeadWants> {
+  return {
+    operationType: criteria.operationType ?? null,
+    propertyType: criteria.propertyType ?? null,
+    state: criteria.state ?? null,
+    city: criteria.location ?? null,
+    budgetMin: criteria.minPrice || null,
+    budgetMax: criteria.maxPrice ?? null,
+    bedrooms: criteria.bedrooms || null,
+  };
+}
 
 /** Chat visitors who ask about a search are buyers or renters; the CRM's interest field says which. */
 function interestOfCriteria(criteria: ChatContactCollectedEvent['criteria']): Interest | null {
@@ -85,11 +104,44 @@ export class LeadsService {
       interest: interestOfCriteria(contact.criteria),
       message: `Conversación con el asistente (prefiere ${contact.preferredChannel === 'email' ? 'correo' : 'WhatsApp'}):\n${contact.transcript}`.slice(0, 2_000),
       chatConversationId: contact.conversationId,
+      wants: wantsOfCriteria(contact.criteria),
     };
     return this.recordInquiry(manager, inquiry, { ipAddress: null, userAgent: null });
   }
 
+  /**
+   * A client an agent adds by hand: the same create-or-merge as the intake (an existing lead, by e-mail or phone, gets
+   * a new inquiry, never a twin). A new lead is the recording agent's; an admin's goes round-robin.
+   */
+  async recordByAgent(caller: Identity, input: LeadCreate): Promise<{ id: string; merged: boolean }> {
+    const { name, email, phone, source, interest, message, nextFollowUpAt, ...wants } = input;
+    const inquiry: ContactInquiry = {
+      source,
+      name,
+      email: email ?? null,
+      phone: phone ?? null,
+      interest: interest ?? null,
+      ...(message !== undefined && { message }),
+      wants,
+      recordedBy: caller.userId,
+    };
+    return this.dataSource.transaction(async (manager) => {
+      const agent = caller.role === 'agent' ? await this.assignment.agentById(caller.userId) : undefined;
+      const { leadId, merged } = await this.recordInquiryOf(manager, inquiry, { ipAddress: null, userAgent: null }, agent);
+      if (nextFollowUpAt) await this.leads.setNextFollowUp(manager, leadId, new Date(nextFollowUpAt));
+      return { id: leadId, merged };
+    });
+  }
+
   private async recordInquiry(manager: EntityManager, input: ContactInquiry, client: ClientInfo): Promise<string> {
+    return (await this.recordInquiryOf(manager, input, client)).leadId;
+  }
+
+  /**
+   * Creates or merges the lead and adds the inquiry. `owner`: the agent a new lead goes to (undefined: round-robin;
+   * an agent recording a client keeps it).
+   */
+  private async recordInquiryOf(manager: EntityManager, input: ContactInquiry, client: ClientInfo, owner?: ActiveAgent | null): Promise<{ leadId: string; merged: boolean }> {
     const receivedAt = new Date();
     const phoneDigits = input.phone === null ? null : phoneKey(input.phone);
     await this.leads.lockContactKeys(manager, input.email, phoneDigits);
@@ -100,7 +152,7 @@ export class LeadsService {
     };
     // An email belongs to one person; a phone may be a household's or an office's, so the email match wins.
     const existing = matches.byEmail ?? matches.byPhone;
-    const agent = existing ? null : await this.assignment.nextAgent(manager);
+    const agent = existing ? null : owner !== undefined ? owner : await this.assignment.nextAgent(manager);
     const lead = existing
       ? await this.leads.save(manager, this.fillGaps(existing, input, phoneDigits, matches, receivedAt))
       : await this.leads.create(manager, {
@@ -112,11 +164,15 @@ export class LeadsService {
           source: input.source,
           lastInquiryAt: receivedAt,
           assignedAgentId: agent?.id ?? null,
-        });
-    await this.timeline.record(manager, lead.id, 'inquiry', `${existing ? 'Nueva consulta' : 'Primer contacto'} por ${leadSourceLabels[input.source].toLowerCase()}${input.message ? `: ${input.message.slice(0, 280)}` : ''}`);
+          ...Object.fromEntries(leadWantsFields.map((field) => [field, input.wants?.[field] ?? null])),
+        } as NewLead);
+    const by = input.recordedBy ? ' (registrado por un agente)' : '';
+    await this.timeline.record(manager, lead.id, 'inquiry', `${existing ? 'Nueva consulta' : 'Primer contacto'} por ${leadSourceLabels[input.source].toLowerCase()}${by}${input.message ? `: ${input.message.slice(0, 280)}` : ''}`, input.recordedBy ?? null);
     if (agent) {
-      await this.timeline.record(manager, lead.id, 'assigned', `Asignado a ${agent.fullName ?? agent.username} por reparto automático`);
-      await this.mails.leadAssigned(manager, agent, lead.id, input);
+      const how = agent.id === input.recordedBy ? 'quien lo registró' : 'reparto automático';
+      await this.timeline.record(manager, lead.id, 'assigned', `Asignado a ${agent.fullName ?? agent.username} por ${how}`, input.recordedBy ?? null);
+      // An agent who records a client knows of it already.
+      if (agent.id !== input.recordedBy) await this.mails.leadAssigned(manager, agent, lead.id, input);
     }
     const inquiry = await this.leads.addInquiry(manager, {
       leadId: lead.id,
@@ -128,7 +184,8 @@ export class LeadsService {
       message: input.message ?? null,
       propertyId: input.propertyId ?? null,
       consentAt: receivedAt,
-      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      // A client recorded by an agent gave no consent on the site: the agent is responsible for the notice.
+      privacyNoticeVersion: input.recordedBy ? AGENT_RECORDED_NOTICE : PRIVACY_NOTICE_VERSION,
       ipAddress: client.ipAddress,
       userAgent: client.userAgent,
     });
@@ -146,7 +203,7 @@ export class LeadsService {
     };
     await this.outbox.enqueue(manager, existing ? EventSubjects.inquiryReceived : EventSubjects.leadCreated, event);
     this.logger.log(existing ? `Inquiry ${inquiry.id} added to lead ${lead.id}` : `Lead ${lead.id} created`);
-    return lead.id;
+    return { leadId: lead.id, merged: Boolean(existing) };
   }
 
   /**
@@ -163,6 +220,10 @@ export class LeadsService {
       lead.phoneDigits = phoneDigits;
     }
     lead.interest ??= input.interest;
+    for (const field of leadWantsFields) {
+      const known = input.wants?.[field];
+      if (lead[field] === null && known !== undefined && known !== null) (lead as unknown as Record<string, unknown>)[field] = known;
+    }
     lead.lastInquiryAt = receivedAt;
     return lead;
   }

@@ -1,16 +1,24 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import {
+  leadAssignSchema,
+  leadCreateSchema,
   leadListQuerySchema,
   leadNoteSchema,
   leadStageChangeSchema,
+  leadUpdateSchema,
   type Identity,
+  type LeadAssign,
+  type LeadBoard,
+  type LeadCreate,
   type LeadDetail,
   type LeadListQuery,
   type LeadNote,
   type LeadPage,
   type LeadStageChange,
+  type LeadUpdate,
 } from '@prestigio/contracts';
 import { CurrentIdentity, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
+import { PlainTextPipe } from '../intake/plain-text.pipe.js';
 import { PipelineService } from './pipeline.service.js';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -26,9 +34,39 @@ export class PipelineController {
     return this.pipeline.list(caller, query);
   }
 
+  // The fixed paths come before `:id`.
+  @Get('board')
+  board(@CurrentIdentity() caller: Identity, @Query(new ZodValidationPipe(leadListQuerySchema)) query: LeadListQuery): Promise<LeadBoard> {
+    return this.pipeline.board(caller, query);
+  }
+
+  @Get('export')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="clientes.csv"')
+  @Header('Cache-Control', 'no-store')
+  async export(@CurrentIdentity() caller: Identity, @Query(new ZodValidationPipe(leadListQuerySchema)) query: LeadListQuery): Promise<StreamableFile> {
+    return new StreamableFile(Buffer.from(await this.pipeline.exportCsv(caller, query), 'utf8'));
+  }
+
+  /** A client an agent adds by hand (the public form is POST /api/leads). */
+  @Post('manual')
+  create(@CurrentIdentity() caller: Identity, @Body(PlainTextPipe, new ZodValidationPipe(leadCreateSchema)) input: LeadCreate): Promise<LeadDetail & { merged: boolean }> {
+    return this.pipeline.create(caller, input);
+  }
+
   @Get(':id')
   detail(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string): Promise<LeadDetail> {
     return this.pipeline.detail(caller, id);
+  }
+
+  @Patch(':id')
+  update(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(PlainTextPipe, new ZodValidationPipe(leadUpdateSchema)) update: LeadUpdate): Promise<LeadDetail> {
+    return this.pipeline.update(caller, id, update);
+  }
+
+  @Patch(':id/assignee')
+  assign(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(new ZodValidationPipe(leadAssignSchema)) assignment: LeadAssign): Promise<LeadDetail> {
+    return this.pipeline.assign(caller, id, assignment);
   }
 
   @Patch(':id/stage')

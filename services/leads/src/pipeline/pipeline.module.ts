@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AssignmentModule } from '../assignment/assignment.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
 import { PipelineController } from './pipeline.controller.js';
 import { PipelineRepository } from './pipeline.repository.js';
 import { PipelineService } from './pipeline.service.js';
 
-/** The agents' portal over leads: list, detail with the timeline, stage, notes. */
+/** The agents' portal over leads: list, board, export, detail with the timeline, manual entry, edits, assignment, stage, notes. */
 @Module({
-  imports: [LeadsModule],
+  imports: [LeadsModule, AssignmentModule],
   controllers: [PipelineController],
   providers: [PipelineRepository, PipelineService],
   exports: [PipelineService, PipelineRepository],

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { Identity, LeadListQuery, LeadStage, LeadSummary } from '@prestigio/contracts';
+import {
+  addDaysToDate,
+  agencyDateTimeToUtc,
+  type Identity,
+  type LeadInquiry,
+  type LeadListQuery,
+  type LeadSort,
+  type LeadStage,
+  type LeadSummary,
+} from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export const LEAD_PAGE_SIZE = 25;
@@ -17,11 +26,48 @@ interface LeadRow {
   next_follow_up_at: Date | null;
   last_inquiry_at: Date;
   created_at: Date;
+  operation_type: LeadSummary['operationType'];
+  property_type: LeadSummary['propertyType'];
+  state: LeadSummary['state'];
+  city: string | null;
+  budget_min: string | null;
+  budget_max: string | null;
+  bedrooms: number | null;
 }
 
-const COLUMNS = `id, name, email, phone, source, interest, stage, lost_reason, assigned_agent_id, next_follow_up_at, last_inquiry_at, created_at`;
+export type LeadRecord = LeadSummary & { lostReason: string | null };
 
-function toSummary(row: LeadRow): LeadSummary & { lostReason: string | null } {
+const COLUMNS = `id, name, email, phone, source, interest, stage, lost_reason, assigned_agent_id, next_follow_up_at, last_inquiry_at,
+  created_at, operation_type, property_type, state, city, budget_min, budget_max, bedrooms`;
+
+/** The lead's columns a portal edit may change, by their API names. */
+export const EDITABLE_COLUMNS = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  interest: 'interest',
+  nextFollowUpAt: 'next_follow_up_at',
+  operationType: 'operation_type',
+  propertyType: 'property_type',
+  state: 'state',
+  city: 'city',
+  budgetMin: 'budget_min',
+  budgetMax: 'budget_max',
+  bedrooms: 'bedrooms',
+} as const;
+export type EditableField = keyof typeof EDITABLE_COLUMNS;
+
+const orderings: Record<LeadSort, string> = {
+  recent: 'last_inquiry_at DESC, id',
+  created: 'created_at DESC, id',
+  name: 'lower(name) ASC NULLS LAST, id',
+  follow_up: 'next_follow_up_at ASC NULLS LAST, id',
+  budget: 'coalesce(budget_max, budget_min) DESC NULLS LAST, id',
+};
+
+const amount = (value: string | null) => (value === null ? null : Number(value));
+
+function toSummary(row: LeadRow): LeadRecord {
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +81,28 @@ function toSummary(row: LeadRow): LeadSummary & { lostReason: string | null } {
     nextFollowUpAt: row.next_follow_up_at?.toISOString() ?? null,
     lastInquiryAt: row.last_inquiry_at.toISOString(),
     createdAt: row.created_at.toISOString(),
+    operationType: row.operation_type,
+    propertyType: row.property_type,
+    state: row.state,
+    city: row.city,
+    budgetMin: amount(row.budget_min),
+    budgetMax: amount(row.budget_max),
+    bedrooms: row.bedrooms,
   };
+}
+
+/** Lower case without Spanish accents, in SQL: the same folding the catalogue's search uses. */
+export const foldedSql = (column: string) => `translate(lower(${column}), 'áéíóúüñ', 'aeiouun')`;
+
+/** What the listing that leads are matched against looks like (from the properties service). */
+export interface ListingForMatching {
+  operationType: string;
+  /** The listing's type and the broader types that include it (a lead wanting "casa" fits a "casa sola"). */
+  propertyTypes: string[];
+  state: string;
+  foldedCity: string;
+  price: number;
+  bedrooms: number;
 }
 
 /**
@@ -52,8 +119,8 @@ export class PipelineRepository {
     return `(assigned_agent_id IS NULL OR assigned_agent_id = $${params.length})`;
   }
 
-  async list(caller: Identity, query: LeadListQuery): Promise<{ leads: LeadSummary[]; total: number }> {
-    const params: unknown[] = [];
+  /** The list's filters as SQL, shared by the table, the board and the export so they always agree. */
+  private filtersOf(caller: Identity, query: Omit<LeadListQuery, 'page' | 'sort'>, params: unknown[]): string {
     const where = [this.visibleTo(caller, params)];
     if (query.text) {
       params.push(`%${query.text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
@@ -72,17 +139,59 @@ export class PipelineRepository {
       params.push(query.agent === 'me' ? caller.userId : query.agent);
       where.push(`assigned_agent_id = $${params.length}`);
     }
-    const condition = where.join(' AND ');
+    // Days of the agency's calendar, whatever the server's zone.
+    if (query.from) {
+      params.push(agencyDateTimeToUtc(query.from, 0));
+      where.push(`created_at >= $${params.length}`);
+    }
+    if (query.to) {
+      params.push(agencyDateTimeToUtc(addDaysToDate(query.to, 1), 0));
+      where.push(`created_at < $${params.length}`);
+    }
+    return where.join(' AND ');
+  }
+
+  async list(caller: Identity, query: LeadListQuery): Promise<{ leads: LeadSummary[]; total: number }> {
+    const params: unknown[] = [];
+    const condition = this.filtersOf(caller, query, params);
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM leads WHERE ${condition}`, params);
     const rows: LeadRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM leads WHERE ${condition} ORDER BY last_inquiry_at DESC, id LIMIT ${LEAD_PAGE_SIZE} OFFSET ${(query.page - 1) * LEAD_PAGE_SIZE}`,
+      `SELECT ${COLUMNS} FROM leads WHERE ${condition} ORDER BY ${orderings[query.sort]} LIMIT ${LEAD_PAGE_SIZE} OFFSET ${(query.page - 1) * LEAD_PAGE_SIZE}`,
       params,
     );
     return { leads: rows.map(toSummary), total };
   }
 
+  /**
+   * The kanban: per stage, the count and the sum of budgets over the whole column (never only the cards shown), and
+   * the column's most recently active `cardLimit` leads.
+   */
+  async board(caller: Identity, query: Omit<LeadListQuery, 'page' | 'sort' | 'stage'>, cardLimit: number) {
+    const params: unknown[] = [];
+    const condition = this.filtersOf(caller, query, params);
+    const totals: Array<{ stage: LeadStage; count: number; budget_total: string | null }> = await this.dataSource.query(
+      `SELECT stage, count(*)::int AS count, sum(coalesce(budget_max, budget_min)) AS budget_total FROM leads WHERE ${condition} GROUP BY stage`,
+      params,
+    );
+    const rows: LeadRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM (
+         SELECT ${COLUMNS}, row_number() OVER (PARTITION BY stage ORDER BY last_inquiry_at DESC, id) AS position FROM leads WHERE ${condition}
+       ) AS ranked WHERE position <= ${Math.trunc(cardLimit)} ORDER BY last_inquiry_at DESC, id`,
+      params,
+    );
+    return { totals: totals.map((row) => ({ stage: row.stage, count: row.count, budgetTotal: Number(row.budget_total ?? 0) })), leads: rows.map(toSummary) };
+  }
+
+  /** Every lead the filters select, in the list's order, at most `limit` (the CSV export). */
+  async exportRows(caller: Identity, query: LeadListQuery, limit: number): Promise<LeadSummary[]> {
+    const params: unknown[] = [];
+    const condition = this.filtersOf(caller, query, params);
+    const rows: LeadRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM leads WHERE ${condition} ORDER BY ${orderings[query.sort]} LIMIT ${Math.trunc(limit)}`, params);
+    return rows.map(toSummary);
+  }
+
   /** The lead if the caller may see it, locked for update when `manager` is a transaction's. */
-  async findVisible(manager: EntityManager, caller: Identity, leadId: string, forUpdate = false): Promise<(LeadSummary & { lostReason: string | null }) | null> {
+  async findVisible(manager: EntityManager, caller: Identity, leadId: string, forUpdate = false): Promise<LeadRecord | null> {
     const params: unknown[] = [leadId];
     const rows: LeadRow[] = await manager.query(
       `SELECT ${COLUMNS} FROM leads WHERE id = $1 AND ${this.visibleTo(caller, params)}${forUpdate ? ' FOR UPDATE' : ''}`,
@@ -91,25 +200,98 @@ export class PipelineRepository {
     return rows[0] ? toSummary(rows[0]) : null;
   }
 
+  async inquiries(manager: EntityManager, leadId: string): Promise<LeadInquiry[]> {
+    const rows: Array<{ id: string; source: LeadInquiry['source']; interest: LeadInquiry['interest']; message: string | null; property_id: string | null; created_at: Date }> =
+      await manager.query(`SELECT id, source, interest, message, property_id, created_at FROM inquiries WHERE lead_id = $1 ORDER BY created_at DESC, id LIMIT 100`, [leadId]);
+    return rows.map((row) => ({ id: row.id, source: row.source, interest: row.interest, message: row.message, propertyId: row.property_id, at: row.created_at.toISOString() }));
+  }
+
   async setStage(manager: EntityManager, leadId: string, stage: LeadStage, lostReason: string | null): Promise<void> {
     await manager.query(`UPDATE leads SET stage = $2, lost_reason = $3, updated_at = now() WHERE id = $1`, [leadId, stage, lostReason]);
   }
 
-  /** The dashboard's lead figures: new in the last 30 days and the pipeline's counts, as the caller sees them. */
-  async figures(caller: Identity, endOfToday: Date): Promise<{ newClients30Days: number; byStage: Record<string, number>; followUpsDueToday: number }> {
-    const params: unknown[] = [endOfToday];
-    const visible = this.visibleTo(caller, params);
-    const rows: Array<{ stage: LeadStage; count: number; recent: number; due: number }> = await this.dataSource.query(
-      `SELECT stage, count(*)::int AS count,
-              count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS recent,
-              count(*) FILTER (WHERE next_follow_up_at < $1 AND stage NOT IN ('ganado', 'perdido'))::int AS due
-         FROM leads WHERE ${visible} GROUP BY stage`,
+  async setAssignee(manager: EntityManager, leadId: string, agentId: string | null): Promise<void> {
+    await manager.query(`UPDATE leads SET assigned_agent_id = $2, updated_at = now() WHERE id = $1`, [leadId, agentId]);
+  }
+
+  /** Writes the given fields (already validated); `phoneDigits` keeps the dedupe key in step with the phone. */
+  async update(manager: EntityManager, leadId: string, changes: Partial<Record<EditableField, unknown>>, phoneDigits?: string | null): Promise<void> {
+    const params: unknown[] = [leadId];
+    const sets = Object.entries(changes).map(([field, value]) => {
+      params.push(value);
+      return `${EDITABLE_COLUMNS[field as EditableField]} = $${params.length}`;
+    });
+    if (phoneDigits !== undefined) {
+      params.push(phoneDigits);
+      sets.push(`phone_digits = $${params.length}`);
+    }
+    if (sets.length === 0) return;
+    await manager.query(`UPDATE leads SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+  }
+
+  /** Another lead already holding this e-mail or these phone digits (the keys people are recognised by). */
+  async holderOfContact(manager: EntityManager, leadId: string, email: string | null, phoneDigits: string | null): Promise<{ email: boolean; phone: boolean }> {
+    const rows: Array<{ email: string | null; phone_digits: string | null }> = await manager.query(
+      `SELECT email, phone_digits FROM leads WHERE id <> $1 AND ((email IS NOT NULL AND email = $2) OR (phone_digits IS NOT NULL AND phone_digits = $3))`,
+      [leadId, email, phoneDigits],
+    );
+    return { email: rows.some((row) => email !== null && row.email === email), phone: rows.some((row) => phoneDigits !== null && row.phone_digits === phoneDigits) };
+  }
+
+  /** The open leads (not won or lost) a listing fits, as the caller sees them; unknown criteria do not exclude. */
+  async fittingListing(caller: Identity, listing: ListingForMatching, margin: number, limit: number): Promise<Array<LeadRecord & { cityMatches: boolean }>> {
+    const params: unknown[] = [listing.operationType, listing.propertyTypes, listing.state, listing.foldedCity, listing.price, listing.bedrooms, margin];
+    const rows: Array<LeadRow & { city_matches: boolean }> = await this.dataSource.query(
+      `SELECT ${COLUMNS}, (city IS NOT NULL AND ${foldedSql('city')} = $4) AS city_matches FROM leads
+        WHERE ${this.visibleTo(caller, params)} AND stage NOT IN ('ganado', 'perdido')
+          AND (operation_type IS NULL OR operation_type = $1)
+          AND (property_type IS NULL OR property_type = ANY($2::text[]))
+          AND ((city IS NULL AND state IS NULL) OR state = $3 OR (city IS NOT NULL AND ${foldedSql('city')} = $4))
+          AND (budget_min IS NULL OR $5 >= budget_min * (1 - $7::numeric))
+          AND (budget_max IS NULL OR $5 <= budget_max * (1 + $7::numeric))
+          AND (bedrooms IS NULL OR bedrooms <= $6)
+        ORDER BY last_inquiry_at DESC LIMIT ${Math.trunc(limit)}`,
       params,
     );
+    return rows.map((row) => ({ ...toSummary(row), cityMatches: row.city_matches }));
+  }
+
+  /** The dashboard's lead figures: new in the last 30 days, the pipeline's counts, and follow-ups due, as the caller sees them. */
+  async figures(caller: Identity, endOfToday: Date) {
+    const params: unknown[] = [endOfToday];
+    const visible = this.visibleTo(caller, params);
+    const sourceParams: unknown[] = [];
+    const sourceVisible = this.visibleTo(caller, sourceParams);
+    type FollowUpRow = { id: string; name: string | null; stage: LeadStage; next_follow_up_at: Date };
+    const [stages, sources, followUps]: [
+      Array<{ stage: LeadStage; count: number; recent: number; due: number }>,
+      Array<{ source: LeadSummary['source']; count: number }>,
+      FollowUpRow[],
+    ] = await Promise.all([
+      this.dataSource.query(
+        `SELECT stage, count(*)::int AS count,
+                count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS recent,
+                count(*) FILTER (WHERE next_follow_up_at < $1 AND stage NOT IN ('ganado', 'perdido'))::int AS due
+           FROM leads WHERE ${visible} GROUP BY stage`,
+        params,
+      ),
+      this.dataSource.query(
+        `SELECT source, count(*)::int AS count FROM leads WHERE ${sourceVisible} AND created_at >= now() - interval '30 days' GROUP BY source`,
+        sourceParams,
+      ),
+      this.dataSource.query(
+        `SELECT id, name, stage, next_follow_up_at FROM leads
+          WHERE assigned_agent_id = $1 AND next_follow_up_at < $2 AND stage NOT IN ('ganado', 'perdido')
+          ORDER BY next_follow_up_at, id LIMIT 5`,
+        [caller.userId, endOfToday],
+      ),
+    ]);
     return {
-      newClients30Days: rows.reduce((sum, row) => sum + row.recent, 0),
-      byStage: Object.fromEntries(rows.map((row) => [row.stage, row.count])),
-      followUpsDueToday: rows.reduce((sum, row) => sum + row.due, 0),
+      newClients30Days: stages.reduce((sum, row) => sum + row.recent, 0),
+      byStage: Object.fromEntries(stages.map((row) => [row.stage, row.count])),
+      bySource30Days: Object.fromEntries(sources.map((row) => [row.source, row.count])),
+      myFollowUps: followUps.map((row) => ({ id: row.id, name: row.name, stage: row.stage, nextFollowUpAt: row.next_follow_up_at.toISOString() })),
+      followUpsDueToday: stages.reduce((sum, row) => sum + row.due, 0),
     };
   }
 }

@@ -1,21 +1,83 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   addDaysToDate,
   agencyDateTimeToUtc,
   agencyParts,
+  formatAgencyDate,
+  formatAgencyTime,
+  interestLabels,
   leadStageLabels,
+  leadStages,
+  operationOptionLabels,
+  propertyTypeLabels,
   type Identity,
+  type LeadAssign,
+  type LeadBoard,
   type LeadDetail,
   type LeadListQuery,
   type LeadNote,
   type LeadPage,
   type LeadStageChange,
+  type LeadCreate,
+  type LeadUpdate,
 } from '@prestigio/contracts';
 import { DataSource } from 'typeorm';
+import { AssignmentService } from '../assignment/assignment.service.js';
+import { LeadMails } from '../leads/lead-mails.js';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
-import { LEAD_PAGE_SIZE, PipelineRepository } from './pipeline.repository.js';
+import { LeadsService } from '../leads/leads.service.js';
+import { leadsCsv } from './leads-csv.js';
+import { phoneKey } from '../leads/phone-key.js';
+import { EDITABLE_COLUMNS, LEAD_PAGE_SIZE, PipelineRepository, type EditableField } from './pipeline.repository.js';
 
 const NOT_FOUND = 'Cliente no encontrado';
+/** Cards per kanban column; the column's count and total cover all of it. */
+export const BOARD_CARD_LIMIT = 50;
+/** Rows one CSV export carries at most. */
+export const EXPORT_LIMIT = 50_000;
+
+const fieldLabels: Record<EditableField, string> = {
+  name: 'Nombre',
+  email: 'Correo',
+  phone: 'Teléfono',
+  interest: 'Interés',
+  nextFollowUpAt: 'Próximo seguimiento',
+  operationType: 'Operación',
+  propertyType: 'Tipo de propiedad',
+  state: 'Estado',
+  city: 'Ciudad o colonia',
+  budgetMin: 'Presupuesto mínimo',
+  budgetMax: 'Presupuesto máximo',
+  bedrooms: 'Recámaras',
+};
+
+const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
+
+/** A field's value as the timeline shows it. */
+function shown(field: EditableField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(vacío)';
+  switch (field) {
+    case 'budgetMin':
+    case 'budgetMax':
+      return pesos.format(Number(value));
+    case 'nextFollowUpAt':
+      return `${formatAgencyDate(new Date(String(value)))} ${formatAgencyTime(new Date(String(value)))}`;
+    case 'interest':
+      return interestLabels[value as keyof typeof interestLabels] ?? String(value);
+    case 'operationType':
+      return operationOptionLabels[value as keyof typeof operationOptionLabels] ?? String(value);
+    case 'propertyType':
+      return propertyTypeLabels[value as keyof typeof propertyTypeLabels] ?? String(value);
+    default:
+      return String(value);
+  }
+}
+
+/** The same value, as stored and as sent (dates compared as instants). */
+function sameValue(field: EditableField, before: unknown, after: unknown): boolean {
+  if (field === 'nextFollowUpAt' && before && after) return new Date(String(before)).getTime() === new Date(String(after)).getTime();
+  return (before ?? null) === (after ?? null);
+}
 
 /** The portal's rules for leads: who sees which, stage changes with their reason, notes; every change on the timeline. */
 @Injectable()
@@ -24,19 +86,119 @@ export class PipelineService {
     private readonly dataSource: DataSource,
     private readonly pipeline: PipelineRepository,
     private readonly timeline: LeadTimelineRepository,
+    private readonly assignment: AssignmentService,
+    private readonly mails: LeadMails,
+    private readonly leads: LeadsService,
   ) {}
 
-  async list(caller: Identity, query: LeadListQuery): Promise<LeadPage> {
-    // Only an admin may look at another agent's leads.
+  /** Only an admin may look at another agent's leads: an agent naming someone else gets their own. */
+  private scoped(caller: Identity, query: LeadListQuery): LeadListQuery {
     const agent = caller.role !== 'admin' && query.agent && query.agent !== 'me' && query.agent !== 'none' ? 'me' : query.agent;
-    const { leads, total } = await this.pipeline.list(caller, { ...query, ...(agent ? { agent } : {}) });
+    return { ...query, ...(agent ? { agent } : {}) };
+  }
+
+  async board(caller: Identity, query: LeadListQuery): Promise<LeadBoard> {
+    const { stage: _ignored, ...filters } = this.scoped(caller, query);
+    const { totals, leads } = await this.pipeline.board(caller, filters, BOARD_CARD_LIMIT);
+    return {
+      cardLimit: BOARD_CARD_LIMIT,
+      columns: leadStages.map((stage) => {
+        const total = totals.find((row) => row.stage === stage);
+        return { stage, count: total?.count ?? 0, budgetTotal: total?.budgetTotal ?? 0, leads: leads.filter((lead) => lead.stage === stage) };
+      }),
+    };
+  }
+
+  /** The filtered list (every page, at most EXPORT_LIMIT rows) as a CSV Excel opens in Spanish. */
+  async exportCsv(caller: Identity, query: LeadListQuery): Promise<string> {
+    const [rows, agents] = await Promise.all([this.pipeline.exportRows(caller, this.scoped(caller, query), EXPORT_LIMIT), this.assignment.everyone()]);
+    const names = new Map(agents.map((agent) => [agent.id, agent.fullName ?? agent.username]));
+    return leadsCsv(rows, (agentId) => names.get(agentId) ?? 'Agente inactivo');
+  }
+
+  /** A client added by hand; when it is someone the CRM knows (by e-mail or phone), that lead gets the inquiry. */
+  async create(caller: Identity, input: LeadCreate): Promise<LeadDetail & { merged: boolean }> {
+    const { id, merged } = await this.leads.recordByAgent(caller, input);
+    const detail = await this.pipeline.findVisible(this.dataSource.manager, caller, id);
+    // A merge into another agent's client: the caller learns it exists (to avoid a twin) but not its details.
+    if (!detail) throw new ConflictException('Ese cliente ya existe y lo atiende otro agente');
+    return { ...(await this.detail(caller, id)), merged };
+  }
+
+  /** Each field sent that differs is written, and lands on the timeline as "Campo: antes → después". */
+  async update(caller: Identity, leadId: string, update: LeadUpdate): Promise<LeadDetail> {
+    await this.dataSource.transaction(async (manager) => {
+      const lead = await this.pipeline.findVisible(manager, caller, leadId, true);
+      if (!lead) throw new NotFoundException(NOT_FOUND);
+      const changes: Partial<Record<EditableField, unknown>> = {};
+      for (const field of Object.keys(EDITABLE_COLUMNS) as EditableField[]) {
+        const value = update[field];
+        if (value === undefined || sameValue(field, lead[field], value)) continue;
+        changes[field] = value;
+      }
+      const budgetMin = 'budgetMin' in changes ? (changes.budgetMin as number | null) : lead.budgetMin;
+      const budgetMax = 'budgetMax' in changes ? (changes.budgetMax as number | null) : lead.budgetMax;
+      if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax) {
+        throw new BadRequestException('El presupuesto mínimo no puede ser mayor que el máximo');
+      }
+      const email = 'email' in changes ? (changes.email as string | null) : lead.email;
+      const phone = 'phone' in changes ? (changes.phone as string | null) : lead.phone;
+      if (email === null && phone === null) throw new BadRequestException('Indique un correo o un teléfono');
+      const phoneDigits = 'phone' in changes ? (phone === null ? null : phoneKey(phone)) : undefined;
+      if ('email' in changes || 'phone' in changes) {
+        const taken = await this.pipeline.holderOfContact(manager, leadId, 'email' in changes ? email : null, phoneDigits ?? null);
+        if (taken.email) throw new ConflictException('Otro cliente ya tiene ese correo');
+        if (taken.phone) throw new ConflictException('Otro cliente ya tiene ese teléfono');
+      }
+      await this.pipeline.update(manager, leadId, changes, phoneDigits);
+      for (const [field, value] of Object.entries(changes) as Array<[EditableField, unknown]>) {
+        const summary = `${fieldLabels[field]}: ${shown(field, lead[field])} → ${shown(field, value)}`;
+        await this.timeline.record(manager, leadId, 'field_changed', summary, caller.userId);
+      }
+    });
+    return this.detail(caller, leadId);
+  }
+
+  /**
+   * An admin gives a lead to any active agent or admin, or to nobody; an agent may only take an unassigned lead for
+   * themselves. The new agent hears of it by e-mail.
+   */
+  async assign(caller: Identity, leadId: string, { agentId }: LeadAssign): Promise<LeadDetail> {
+    const agent = agentId === null ? null : await this.assignment.agentById(agentId);
+    if (agentId !== null && !agent) throw new BadRequestException('Ese agente no existe o no está activo');
+    await this.dataSource.transaction(async (manager) => {
+      const lead = await this.pipeline.findVisible(manager, caller, leadId, true);
+      if (!lead) throw new NotFoundException(NOT_FOUND);
+      if (lead.assignedAgentId === agentId) return;
+      if (caller.role !== 'admin' && !(lead.assignedAgentId === null && agentId === caller.userId)) {
+        throw new ForbiddenException('Solo un administrador puede reasignar clientes');
+      }
+      await this.pipeline.setAssignee(manager, leadId, agentId);
+      const summary = agent ? `Asignado a ${agent.fullName ?? agent.username}` : 'Sin agente asignado';
+      await this.timeline.record(manager, leadId, 'assigned', summary, caller.userId);
+      if (agent && agent.id !== caller.userId) {
+        await this.mails.leadAssigned(manager, agent, leadId, {
+          source: lead.source,
+          name: lead.name ?? 'Cliente',
+          email: lead.email,
+          phone: lead.phone,
+          interest: lead.interest,
+        });
+      }
+    });
+    return this.detail(caller, leadId);
+  }
+
+  async list(caller: Identity, query: LeadListQuery): Promise<LeadPage> {
+    const { leads, total } = await this.pipeline.list(caller, this.scoped(caller, query));
     return { leads, total, page: query.page, pageSize: LEAD_PAGE_SIZE };
   }
 
   async detail(caller: Identity, leadId: string): Promise<LeadDetail> {
     const lead = await this.pipeline.findVisible(this.dataSource.manager, caller, leadId);
     if (!lead) throw new NotFoundException(NOT_FOUND);
-    return { ...lead, timeline: await this.timeline.forLead(this.dataSource.manager, leadId) };
+    const [inquiries, timeline] = await Promise.all([this.pipeline.inquiries(this.dataSource.manager, leadId), this.timeline.forLead(this.dataSource.manager, leadId)]);
+    return { ...lead, inquiries, timeline };
   }
 
   async changeStage(caller: Identity, leadId: string, change: LeadStageChange): Promise<LeadDetail> {

@@ -6,6 +6,7 @@ import {
   propertyFilterTypes,
   propertyTypesMatchedByFilter,
   type PropertyFilterType,
+  type PropertyMatchRequest,
   type PropertyStatus,
   type PropertyType,
   type SearchCriteria,
@@ -14,7 +15,7 @@ import {
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { PropertyPhoto } from './property-photo.entity.js';
 import { Property } from './property.entity.js';
-import { containsPattern } from './search-text.js';
+import { containsPattern, foldForSearch } from './search-text.js';
 
 export interface Page<T> {
   count: number;
@@ -139,6 +140,42 @@ export class PropertiesRepository {
     return this.live()
       .andWhere(byId ? 'p.id = :key' : 'p.slug = :key', { key: idOrSlug })
       .getOne();
+  }
+
+  /**
+   * Published listings that fit a client's criteria (every given criterion must hold: operation and type equal, city
+   * or state equal, price inside the budget widened by `priceMargin`, at least the bedrooms), with how well each fits
+   * (see PropertyMatchingService). Unknown criteria do not filter.
+   */
+  async matching(criteria: PropertyMatchRequest, priceMargin: number): Promise<Array<{ property: Property; cityMatches: boolean }>> {
+    const query = this.live();
+    if (criteria.operationType) query.andWhere('p.operation_type = :operationType', { operationType: criteria.operationType });
+    if (criteria.propertyType) query.andWhere('p.property_type IN (:...types)', { types: typesMatching(criteria.propertyType) });
+    const city = criteria.city ? foldForSearch(criteria.city) : null;
+    // The folded city is the last part of search_text (title | colonia | city): compared whole, not as a substring.
+    const cityCondition = `(p.search_text = :city OR p.search_text LIKE :citySuffix ESCAPE '\\')`;
+    const cityParams = { city, citySuffix: `%| ${(city ?? '').replace(/[\\%_]/g, (char) => `\\${char}`)}` };
+    if (city && criteria.state) query.andWhere(`(${cityCondition} OR p.state = :state)`, { ...cityParams, state: criteria.state });
+    else if (city) query.andWhere(cityCondition, cityParams);
+    else if (criteria.state) query.andWhere('p.state = :state', { state: criteria.state });
+    if (criteria.budgetMin !== null) query.andWhere('p.price >= :lowest', { lowest: Math.floor(criteria.budgetMin * (1 - priceMargin)) });
+    if (criteria.budgetMax !== null) query.andWhere('p.price <= :highest', { highest: Math.ceil(criteria.budgetMax * (1 + priceMargin)) });
+    if (criteria.bedrooms) query.andWhere('p.bedrooms >= :bedrooms', { bedrooms: criteria.bedrooms });
+    query.addSelect(city ? `(${cityCondition})` : 'false', 'city_matches');
+    // The candidates nearest the budget first; the service ranks them finally.
+    const target = criteria.budgetMax ?? criteria.budgetMin;
+    query.orderBy(target === null ? 'p.featured_rank' : `abs(p.price - ${Math.trunc(target)})`, 'ASC').addOrderBy('p.id').limit(200);
+    const { entities, raw } = await query.getRawAndEntities<{ city_matches: boolean }>();
+    return entities.map((property, index) => ({ property, cityMatches: Boolean(raw[index]?.city_matches) }));
+  }
+
+  /** Published listings by id or slug (what the CRM sends a client). */
+  publishedByIds(ids: string[]): Promise<Property[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+    return this.live()
+      .andWhere('(p.id IN (:...uuids) OR p.slug IN (:...ids))', { uuids: uuids.length ? uuids : ['00000000-0000-0000-0000-000000000000'], ids })
+      .getMany();
   }
 
   findActive(id: string): Promise<Property | null> {

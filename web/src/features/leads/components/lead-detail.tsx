@@ -1,4 +1,4 @@
-import { leadNoteSchema, leadSourceLabels, leadStageLabels, leadStages, type LeadStage } from '@prestigio/contracts';
+import { whatsappUrl, leadNoteSchema, leadSourceLabels, leadStageLabels, leadStages, type LeadStage } from '@prestigio/contracts';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,12 +9,6 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useLeadChanges, useLeadDetail } from '../api/leads';
 import { LeadStageBadge } from './lead-stage-badge';
-
-/** WhatsApp's link takes the number with its country code and no symbols; Mexican ten-digit numbers get 52. */
-function whatsappLink(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `https://wa.me/${digits.length === 10 ? `52${digits}` : digits}`;
-}
 
 /** A client's page: contact with quick actions, the stage, notes and the timeline (newest first). */
 export function LeadDetailView({ leadId }: { leadId: string }) {
@@ -93,7 +87,7 @@ export function LeadDetailView({ leadId }: { leadId: string }) {
                 </li>
                 <li>
                   <Button asChild size="sm" variant="secondary">
-                    <a href={whatsappLink(lead.phone)} target="_blank" rel="noreferrer">
+                    <a href={whatsappUrl(lead.phone)} target="_blank" rel="noreferrer">
                       <MessageCircle className="mr-1.5 h-4 w-4" aria-hidden="true" /> WhatsApp
                     </a>
                   </Button>

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { LeadsModule } from '../leads/leads.module.js';
+import { PipelineModule } from '../pipeline/pipeline.module.js';
+import { CatalogueClient } from './catalogue.client.js';
+import { MatchingController } from './matching.controller.js';
+import { MatchingService } from './matching.service.js';
+
+/** Listings that fit a client and clients a listing fits; selections sent by e-mail or WhatsApp. */
+@Module({
+  imports: [LeadsModule, PipelineModule],
+  controllers: [MatchingController],
+  providers: [CatalogueClient, MatchingService],
+})
+export class MatchingModule {}

@@ -1,0 +1,110 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BUDGET_MARGIN,
+  formatListingPrice,
+  listingFit,
+  propertyFilterTypes,
+  propertyTypesMatchedByFilter,
+  whatsappUrl,
+  type Identity,
+  type LeadMatches,
+  type LeadSelection,
+  type LeadSelectionReceipt,
+  type PropertyLeadMatches,
+  type PropertySummary,
+} from '@prestigio/contracts';
+import { SERVICE_ENV } from '@prestigio/nest-common';
+import { DataSource } from 'typeorm';
+import type { LeadsEnv } from '../config/env.js';
+import { LeadMails } from '../leads/lead-mails.js';
+import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
+import { PipelineRepository, type LeadRecord } from '../pipeline/pipeline.repository.js';
+import { CatalogueClient } from './catalogue.client.js';
+
+const MATCH_LIMIT = 12;
+const LEADS_PER_LISTING = 50;
+
+/** Lower case without accents, as the catalogue folds cities. */
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Property matching both ways (listings for a client, clients for a listing) and sending a client a selection by
+ * e-mail or WhatsApp; each sending lands on the client's timeline.
+ */
+@Injectable()
+export class MatchingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pipeline: PipelineRepository,
+    private readonly timeline: LeadTimelineRepository,
+    private readonly catalogue: CatalogueClient,
+    private readonly mails: LeadMails,
+    @Inject(SERVICE_ENV) private readonly env: LeadsEnv,
+  ) {}
+
+  private async visibleLead(caller: Identity, leadId: string): Promise<LeadRecord> {
+    const lead = await this.pipeline.findVisible(this.dataSource.manager, caller, leadId);
+    if (!lead) throw new NotFoundException('Cliente no encontrado');
+    return lead;
+  }
+
+  async forLead(caller: Identity, leadId: string): Promise<LeadMatches> {
+    const lead = await this.visibleLead(caller, leadId);
+    const { operationType, propertyType, state, city, budgetMin, budgetMax, bedrooms } = lead;
+    // Without an operation or a place or a budget, "what fits" is the whole catalogue: ask the agent for criteria.
+    const criteriaMissing = !operationType && !state && !city && budgetMin === null && budgetMax === null;
+    if (criteriaMissing) return { matches: [], criteriaMissing };
+    const matches = await this.catalogue.match({ operationType, propertyType, state, city, budgetMin, budgetMax, bedrooms, limit: MATCH_LIMIT });
+    return { matches, criteriaMissing };
+  }
+
+  async leadsForListing(caller: Identity, propertyId: string): Promise<PropertyLeadMatches> {
+    const [listing] = await this.catalogue.summaries([propertyId]);
+    if (!listing) throw new NotFoundException('La propiedad no existe o no está publicada');
+    const broader = propertyFilterTypes.filter((filter) => propertyTypesMatchedByFilter[filter].includes(listing.propertyType));
+    const leads = await this.pipeline.fittingListing(
+      caller,
+      {
+        operationType: listing.operationType,
+        propertyTypes: [listing.propertyType, ...broader],
+        state: listing.state,
+        foldedCity: fold(listing.city),
+        price: listing.price,
+        bedrooms: listing.bedrooms,
+      },
+      BUDGET_MARGIN,
+      LEADS_PER_LISTING,
+    );
+    const ranked = leads.map(({ cityMatches, lostReason: _lostReason, ...lead }) => ({ lead, score: listingFit(listing.price, lead, cityMatches).score }));
+    return { leads: ranked.sort((a, b) => b.score - a.score) };
+  }
+
+  /**
+   * Sends the client the chosen listings: by e-mail through the queue (nothing lost while SMTP is down), or as the
+   * text of a `wa.me` link the agent opens. Only published listings go; the sending is on the timeline.
+   */
+  async sendSelection(caller: Identity, leadId: string, selection: LeadSelection): Promise<LeadSelectionReceipt> {
+    const lead = await this.visibleLead(caller, leadId);
+    const properties = await this.catalogue.summaries([...new Set(selection.propertyIds)]);
+    if (properties.length === 0) throw new BadRequestException('Ninguna de las propiedades elegidas está publicada');
+    const text = this.selectionText(lead, properties, selection.message);
+    if (selection.channel === 'email' && !lead.email) throw new BadRequestException('El cliente no tiene correo registrado');
+    if (selection.channel === 'whatsapp' && !lead.phone) throw new BadRequestException('El cliente no tiene teléfono registrado');
+    const titles = properties.map((property) => property.title).join('; ');
+    await this.dataSource.transaction(async (manager) => {
+      if (selection.channel === 'email') await this.mails.selection(manager, lead.email!, properties.length, text);
+      const how = selection.channel === 'email' ? `por correo a ${lead.email}` : `por WhatsApp a ${lead.phone}`;
+      await this.timeline.record(manager, leadId, 'selection_sent', `Selección de ${properties.length} ${properties.length === 1 ? 'propiedad' : 'propiedades'} enviada ${how}: ${titles}`, caller.userId);
+    });
+    return selection.channel === 'email'
+      ? { channel: 'email', whatsappUrl: null, sentTo: lead.email! }
+      : { channel: 'whatsapp', whatsappUrl: whatsappUrl(lead.phone!, text), sentTo: lead.phone! };
+  }
+
+  private selectionText(lead: LeadRecord, properties: PropertySummary[], message: string | undefined): string {
+    const site = this.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
+    const greeting = lead.name ? `Hola ${lead.name.split(' ')[0]}:` : 'Hola:';
+    const listings = properties.map((property) => `• ${property.title} (${property.location}): ${formatListingPrice(property.price, property.operationType)}\n  ${site}/propiedades/${property.slug}`);
+    return [greeting, '', message ?? 'Le comparto estas propiedades que coinciden con lo que busca:', '', ...listings, '', 'Quedo a sus órdenes para agendar una visita.'].join('\n');
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import type { LeadSummary } from '@prestigio/contracts';
+import { csvCell, leadsCsv } from './leads-csv.js';
+
+const lead: LeadSummary = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'José Ñúñez, "Pepe"',
+  email: 'jose@example.mx',
+  phone: '55 1234 5678',
+  source: 'manual',
+  interest: 'compra',
+  stage: 'negociacion',
+  assignedAgentId: '00000000-0000-4000-8000-000000000002',
+  nextFollowUpAt: '2026-07-15T15:30:00.000Z',
+  lastInquiryAt: '2026-01-15T15:30:00.000Z',
+  createdAt: '2026-01-15T15:30:00.000Z',
+  operationType: 'comprar',
+  propertyType: 'casa',
+  state: 'Ciudad de México',
+  city: 'Polanco',
+  budgetMin: 8_000_000,
+  budgetMax: 12_000_000,
+  bedrooms: 3,
+};
+
+describe('leadsCsv', () => {
+  it('starts with the BOM, keeps accents, quotes commas and quotes, and writes times in Mexico City (no DST in July or January)', () => {
+    const csv = leadsCsv([lead], () => 'María García');
+    expect(csv.startsWith('\uFEFFNombre,Correo,Teléfono,')).toBe(true);
+    const [, row] = csv.split('\r\n');
+    expect(row).toBe(
+      '"José Ñúñez, ""Pepe""",jose@example.mx,55 1234 5678,Manual,Compra,Negociación,María García,Comprar,Casa,Ciudad de México,Polanco,8000000,12000000,3,2026-07-15 09:30,2026-01-15 09:30,2026-01-15 09:30',
+    );
+  });
+
+  it('neutralises what a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+52 55 1234 5678')).toBe("'+52 55 1234 5678");
+    expect(csvCell(-5)).toBe('-5');
+  });
+});
