@@ -406,3 +406,7 @@ export function whatsappUrl(phone: string, text?: string): string {
   else if (digits.length === 13 && digits.startsWith('521')) digits = `52${digits.slice(3)}`;
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
+
+/** GET /api/leads/agents: who can hold clients (active agents and admins), for names and the assignment picker. */
+export const crmAgentsSchema = z.object({ agents: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.enum(['agent', 'admin']) })) });
+export type CrmAgents = z.infer<typeof crmAgentsSchema>;

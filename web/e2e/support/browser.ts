@@ -35,6 +35,8 @@ export interface PageOptions {
    * the placeholder fallback be tested without waiting for a network timeout.
    */
   blockExternalPhotos?: boolean;
+  /** The browser's own time zone (IANA), to prove the portal shows the agency's times whatever it is. */
+  timezoneId?: string;
 }
 
 export interface BrowserSession {
@@ -67,7 +69,8 @@ export function useBrowser(defaults: PageOptions = {}): BrowserSession {
       const reducedMotion = options.reducedMotion ?? defaults.reducedMotion;
       const timeout = options.timeout ?? defaults.timeout;
       const blockExternalPhotos = options.blockExternalPhotos ?? defaults.blockExternalPhotos;
-      const context = await browser.newContext({ viewport, reducedMotion });
+      const timezoneId = options.timezoneId ?? defaults.timezoneId;
+      const context = await browser.newContext({ viewport, reducedMotion, ...(timezoneId ? { timezoneId } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       if (timeout !== undefined) page.setDefaultTimeout(timeout);

@@ -20,6 +20,7 @@ const LeadsRoute = lazyPage(() => import('./routes/portal/leads'), (m) => m.Lead
 const LeadDetailRoute = lazyPage(() => import('./routes/portal/leads'), (m) => m.LeadDetailRoute);
 const ActivitiesRoute = lazyPage(() => import('./routes/portal/activities'), (m) => m.ActivitiesRoute);
 const NewActivityRoute = lazyPage(() => import('./routes/portal/new-activity'), (m) => m.NewActivityRoute);
+const EditActivityRoute = lazyPage(() => import('./routes/portal/new-activity'), (m) => m.EditActivityRoute);
 const CalendarRoute = lazyPage(() => import('./routes/portal/calendar'), (m) => m.CalendarRoute);
 const UsersRoute = lazyPage(() => import('./routes/portal/users'), (m) => m.UsersRoute);
 const PropertyDetailRoute = lazyPage(() => import('./routes/public/property-detail'), (m) => m.PropertyDetailRoute);
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: '/leads/:id', element: <LeadDetailRoute /> },
           { path: '/activities', element: <ActivitiesRoute /> },
           { path: '/activities/new', element: <NewActivityRoute /> },
+          { path: '/activities/:id/edit', element: <EditActivityRoute /> },
           { path: '/calendar', element: <CalendarRoute /> },
           { path: '/users', element: <UsersRoute /> },
         ],

@@ -13,5 +13,10 @@ export function useUrlFilters() {
     next.delete('page');
     setSearch(next, { replace: true });
   };
-  return { search, setFilter };
+  const setPage = (page: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(page));
+    setSearch(next);
+  };
+  return { search, setFilter, setPage };
 }

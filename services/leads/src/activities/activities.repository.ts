@@ -81,12 +81,13 @@ export class ActivitiesRepository {
     return `a.owner_id = $${params.length}`;
   }
 
+  /** The dashboard's recent activities: those created or changed most recently (what just happened in the CRM). */
   async recent(caller: Identity, limit: number): Promise<Activity[]> {
     const params: unknown[] = [];
     const rows: ActivityRow[] = await this.dataSource.query(
       `${SELECT}
         WHERE ${this.visibleTo(caller, params)}
-        ORDER BY a.starts_at DESC, a.id LIMIT ${Math.trunc(limit)}`,
+        ORDER BY a.updated_at DESC, a.id LIMIT ${Math.trunc(limit)}`,
       params,
     );
     return rows.map(toActivity);

@@ -6,6 +6,7 @@ import {
   leadNoteSchema,
   leadStageChangeSchema,
   leadUpdateSchema,
+  type CrmAgents,
   type Identity,
   type LeadAssign,
   type LeadBoard,
@@ -38,6 +39,11 @@ export class PipelineController {
   @Get('board')
   board(@CurrentIdentity() caller: Identity, @Query(new ZodValidationPipe(leadListQuerySchema)) query: LeadListQuery): Promise<LeadBoard> {
     return this.pipeline.board(caller, query);
+  }
+
+  @Get('agents')
+  agents(): Promise<CrmAgents> {
+    return this.pipeline.agents();
   }
 
   @Get('export')

@@ -10,6 +10,7 @@ import {
   leadStages,
   operationOptionLabels,
   propertyTypeLabels,
+  type CrmAgents,
   type Identity,
   type LeadAssign,
   type LeadBoard,
@@ -107,6 +108,10 @@ export class PipelineService {
         return { stage, count: total?.count ?? 0, budgetTotal: total?.budgetTotal ?? 0, leads: leads.filter((lead) => lead.stage === stage) };
       }),
     };
+  }
+
+  async agents(): Promise<CrmAgents> {
+    return { agents: (await this.assignment.everyone()).map((agent) => ({ id: agent.id, name: agent.fullName ?? agent.username, role: agent.role })) };
   }
 
   /** The filtered list (every page, at most EXPORT_LIMIT rows) as a CSV Excel opens in Spanish. */

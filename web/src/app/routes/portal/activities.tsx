@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PortalPage } from '../../../components/layouts/portal-page';
 import { Button } from '../../../components/ui/button';
+import { useUser } from '../../../features/auth/api/get-user';
 import { ActivityList } from '../../../features/activities/components/activity-list';
 
 export function ActivitiesRoute() {
+  const { user } = useUser();
   return (
     <PortalPage
       title="Actividades"
@@ -14,7 +16,7 @@ export function ActivitiesRoute() {
         </Button>
       }
     >
-      <ActivityList />
+      {user ? <ActivityList user={user} /> : null}
     </PortalPage>
   );
 }

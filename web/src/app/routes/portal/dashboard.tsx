@@ -1,4 +1,5 @@
 import { useDashboardSummary } from '../../../features/dashboard/api/get-dashboard-summary';
+import { PipelineCharts } from '../../../features/dashboard/components/pipeline-charts';
 import { RecentActivitiesTable } from '../../../features/dashboard/components/recent-activities-table';
 import { SummaryCards, unknownFigures } from '../../../features/dashboard/components/summary-cards';
 import { PortalPage } from '../../../components/layouts/portal-page';
@@ -20,6 +21,7 @@ export function DashboardRoute() {
             status: activity.status,
           }))}
         />
+        {data ? <PipelineCharts summary={data} /> : null}
       </div>
     </PortalPage>
   );

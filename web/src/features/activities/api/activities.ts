@@ -1,12 +1,22 @@
-import { activityPageSchema, activitySchema, type Activity, type ActivityInput, type ActivityPage, type ActivityStatus } from '@prestigio/contracts';
+import {
+  activityCalendarSchema,
+  activityPageSchema,
+  activitySchema,
+  type Activity,
+  type ActivityCalendar,
+  type ActivityInput,
+  type ActivityPage,
+  type ActivityStatus,
+  type ActivityUpdate,
+} from '@prestigio/contracts';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import { cacheKeys } from '../../../lib/swr-config';
 
-/** The list's URL for the filters in the page's own URL (`?type=…&status=…&page=…`). */
+/** The list's URL for the filters in the page's own URL (`?type=…&status=…&owner=…&from=…&to=…&page=…`). */
 export function activityListUrl(search: URLSearchParams): string {
   const query = new URLSearchParams();
-  for (const key of ['type', 'status', 'page']) {
+  for (const key of ['type', 'status', 'owner', 'from', 'to', 'page']) {
     const value = search.get(key);
     if (value) query.set(key, value);
   }
@@ -48,4 +58,34 @@ export function useChangeActivityStatus() {
     await invalidate();
     return changed;
   };
+}
+
+/** GET /api/activities/:id. */
+export function useActivity(activityId: string) {
+  const url = `${cacheKeys.activities}/${activityId}`;
+  return useSWR<Activity>(url, async () => activitySchema.parse(await apiRequest('GET', url)));
+}
+
+/** PATCH /api/activities/:id: the fields sent (the calendar's drag sends only the start). */
+export function useUpdateActivity() {
+  const invalidate = useInvalidateActivities();
+  return async (activityId: string, update: ActivityUpdate): Promise<Activity> => {
+    const changed = activitySchema.parse(await apiRequest('PATCH', `${cacheKeys.activities}/${activityId}`, update));
+    await invalidate();
+    return changed;
+  };
+}
+
+/** DELETE /api/activities/:id. */
+export function useDeleteActivity() {
+  const invalidate = useInvalidateActivities();
+  return async (activityId: string): Promise<void> => {
+    await apiRequest('DELETE', `${cacheKeys.activities}/${activityId}`);
+    await invalidate();
+  };
+}
+
+/** GET /api/activities/calendar: the activities of the calendar's visible range. */
+export function fetchCalendarRange(from: string, to: string): Promise<ActivityCalendar> {
+  return apiRequest('GET', `${cacheKeys.activities}/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`).then((body) => activityCalendarSchema.parse(body));
 }

@@ -1,24 +1,88 @@
 import {
+  leadBoardSchema,
   leadDetailSchema,
+  leadMatchesSchema,
   leadPageSchema,
+  leadSelectionReceiptSchema,
+  propertyLeadMatchesSchema,
+  type LeadAssign,
+  type LeadBoard,
+  type LeadCreate,
   type LeadDetail,
+  type LeadMatches,
   type LeadNote,
   type LeadPage,
+  type LeadSelection,
   type LeadStageChange,
+  type LeadUpdate,
+  type PropertyLeadMatches,
 } from '@prestigio/contracts';
 import useSWR, { useSWRConfig } from 'swr';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { cacheKeys } from '../../../lib/swr-config';
 
-/** The list's URL for the filters as they stand in the page's own URL (`?stage=…&text=…&page=…`). */
-export function leadListUrl(search: URLSearchParams): string {
+const LIST_FILTERS = ['text', 'stage', 'source', 'agent', 'from', 'to', 'sort'] as const;
+
+/** The API's query for the filters as they stand in the page's own URL (`?stage=…&text=…&page=…`). */
+function apiQuery(search: URLSearchParams, keys: readonly string[]): string {
   const query = new URLSearchParams();
-  for (const key of ['text', 'stage', 'source', 'agent', 'page']) {
+  for (const key of keys) {
     const value = search.get(key);
     if (value) query.set(key, value);
   }
   const suffix = query.toString();
-  return suffix ? `${cacheKeys.leads}?${suffix}` : cacheKeys.leads;
+  return suffix ? `?${suffix}` : '';
+}
+
+export function leadListUrl(search: URLSearchParams): string {
+  return `${cacheKeys.leads}${apiQuery(search, [...LIST_FILTERS, 'page'])}`;
+}
+
+/** The kanban's URL: the list's filters but the stage (each column is one). */
+export function leadBoardUrl(search: URLSearchParams): string {
+  return `${cacheKeys.leads}/board${apiQuery(search, LIST_FILTERS.filter((key) => key !== 'stage'))}`;
+}
+
+/** The CSV of the filtered list (every page): a plain link, so the browser downloads it with the session cookie. */
+export function leadExportUrl(search: URLSearchParams): string {
+  return `${cacheKeys.leads}/export${apiQuery(search, LIST_FILTERS)}`;
+}
+
+/** GET /api/leads/board: the columns with their counts and budget totals. */
+export function useLeadBoard(url: string) {
+  return useSWR<LeadBoard>(url, async () => leadBoardSchema.parse(await apiRequest('GET', url)));
+}
+
+/** Anything that changes a lead makes the lists and the board stale (fetched again when next shown). */
+export function useInvalidateLeadLists() {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate(
+      (key) => typeof key === 'string' && (key.startsWith(`${cacheKeys.leads}?`) || key === cacheKeys.leads || key.startsWith(`${cacheKeys.leads}/board`) || key.startsWith(cacheKeys.dashboard)),
+      undefined,
+      { revalidate: true },
+    );
+}
+
+/** POST /api/leads/manual: a client added by hand; `merged` when the person was already a client. */
+export function useCreateLead() {
+  const invalidate = useInvalidateLeadLists();
+  return async (input: LeadCreate) => {
+    const created = leadDetailSchema.extend({ merged: z.boolean() }).parse(await apiRequest('POST', `${cacheKeys.leads}/manual`, input));
+    await invalidate();
+    return created;
+  };
+}
+
+/** PATCH /api/leads/:id/stage from the kanban (the card's lead is not necessarily cached). */
+export function useMoveLead() {
+  const invalidate = useInvalidateLeadLists();
+  return async (leadId: string, change: LeadStageChange) => {
+    const lead = leadDetailSchema.parse(await apiRequest('PATCH', `${cacheKeys.leads}/${leadId}/stage`, change));
+    await invalidate();
+    return lead;
+  };
 }
 
 /** GET /api/leads: the agent's leads (their own and unassigned; an admin's, all), 25 a page. */
@@ -33,18 +97,45 @@ export function useLeadDetail(leadId: string) {
   return useSWR<LeadDetail>(detailUrl(leadId), async () => leadDetailSchema.parse(await apiRequest('GET', detailUrl(leadId))));
 }
 
-/** PATCH /api/leads/:id/stage and POST /api/leads/:id/notes: both answer the lead as it is now. */
+/** The lead's changes; each answers the lead as it is now. */
 export function useLeadChanges(leadId: string) {
   const { mutate } = useSWRConfig();
+  const invalidateLists = useInvalidateLeadLists();
   const apply = async (detail: unknown) => {
     const lead = leadDetailSchema.parse(detail);
     await mutate(detailUrl(leadId), lead, { revalidate: false });
-    // The lists show the stage too: they are fetched again when next shown.
-    await mutate((key) => typeof key === 'string' && key.startsWith(`${cacheKeys.leads}?`), undefined, { revalidate: false });
+    await invalidateLists();
     return lead;
   };
   return {
     changeStage: async (change: LeadStageChange) => apply(await apiRequest('PATCH', `${detailUrl(leadId)}/stage`, change)),
     addNote: async (note: LeadNote) => apply(await apiRequest('POST', `${detailUrl(leadId)}/notes`, note)),
+    update: async (update: LeadUpdate) => {
+      const lead = await apply(await apiRequest('PATCH', detailUrl(leadId), update));
+      // What fits the client follows what it looks for.
+      await mutate(`${detailUrl(leadId)}/matches`);
+      return lead;
+    },
+    assign: async (assignment: LeadAssign) => apply(await apiRequest('PATCH', `${detailUrl(leadId)}/assignee`, assignment)),
+    sendSelection: async (selection: LeadSelection) => {
+      const receipt = leadSelectionReceiptSchema.parse(await apiRequest('POST', `${detailUrl(leadId)}/selections`, selection));
+      await mutate(detailUrl(leadId));
+      return receipt;
+    },
   };
 }
+
+/** GET /api/leads/:id/matches: the published listings that fit the client, best first. */
+export function useLeadMatches(leadId: string) {
+  const url = `${detailUrl(leadId)}/matches`;
+  return useSWR<LeadMatches>(url, async () => leadMatchesSchema.parse(await apiRequest('GET', url)));
+}
+
+/** GET /api/leads/for-property/:id: the open clients a listing fits. */
+export function usePropertyLeadMatches(propertyId: string) {
+  const url = `${cacheKeys.leads}/for-property/${propertyId}`;
+  return useSWR<PropertyLeadMatches>(url, async () => propertyLeadMatchesSchema.parse(await apiRequest('GET', url)));
+}
+
+
+export { useCrmAgents } from '../../../lib/use-crm-agents';

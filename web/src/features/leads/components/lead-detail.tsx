@@ -1,5 +1,6 @@
-import { whatsappUrl, leadNoteSchema, leadSourceLabels, leadStageLabels, leadStages, type LeadStage } from '@prestigio/contracts';
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { interestLabels, leadNoteSchema, leadSourceLabels, leadStageLabels, leadStages, whatsappUrl, type LeadStage, type PublicUser } from '@prestigio/contracts';
+import { CalendarPlus, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectOptions } from '../../../components/ui/select';
@@ -8,10 +9,17 @@ import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useLeadChanges, useLeadDetail } from '../api/leads';
+import { LeadAssignment } from './lead-assignment';
+import { FollowUp } from './lead-list';
+import { LeadMatches } from './lead-matches';
+import { LeadProfileForm } from './lead-profile-form';
 import { LeadStageBadge } from './lead-stage-badge';
 
-/** A client's page: contact with quick actions, the stage, notes and the timeline (newest first). */
-export function LeadDetailView({ leadId }: { leadId: string }) {
+/**
+ * A client's page: contact with quick actions, the agent, the stage, its details and what it looks for, the listings
+ * that fit, its inquiries (the chat's transcripts among them), notes and the timeline (newest first).
+ */
+export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicUser }) {
   const { data: lead, error } = useLeadDetail(leadId);
   const { changeStage, addNote } = useLeadChanges(leadId);
   const [stage, setStage] = useState<LeadStage | null>(null);
@@ -103,13 +111,25 @@ export function LeadDetailView({ leadId }: { leadId: string }) {
                 </Button>
               </li>
             ) : null}
+            <li>
+              <Button asChild size="sm" variant="secondary">
+                <Link to={`/activities/new?leadId=${lead.id}`}>
+                  <CalendarPlus className="mr-1.5 h-4 w-4" aria-hidden="true" /> Agendar actividad
+                </Link>
+              </Button>
+            </li>
           </ul>
           <dl className="mt-4 space-y-1 text-sm text-navy-800">
             {lead.email ? <div className="break-all">{lead.email}</div> : null}
             {lead.phone ? <div>{lead.phone}</div> : null}
             {lead.lostReason ? <div>Motivo de pérdida: {lead.lostReason}</div> : null}
+            <div>
+              Próximo seguimiento: <FollowUp at={lead.nextFollowUpAt} />
+            </div>
           </dl>
         </section>
+
+        <LeadAssignment lead={lead} user={user} />
 
         <form onSubmit={saveStage} className="space-y-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
           <label htmlFor="lead-stage" className="block font-semibold text-navy-900">
@@ -130,6 +150,9 @@ export function LeadDetailView({ leadId }: { leadId: string }) {
             Cambiar etapa
           </Button>
         </form>
+
+        <LeadProfileForm lead={lead} />
+        <LeadMatches lead={lead} />
       </div>
 
       <section aria-labelledby="lead-timeline" className="space-y-4">
@@ -157,6 +180,30 @@ export function LeadDetailView({ leadId }: { leadId: string }) {
             Guardar nota
           </Button>
         </form>
+        {lead.inquiries.length > 0 ? (
+          <details className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100" open={lead.inquiries.length <= 2}>
+            <summary className="cursor-pointer font-semibold text-navy-900">Consultas y conversaciones ({lead.inquiries.length})</summary>
+            <ol className="mt-3 space-y-3">
+              {lead.inquiries.map((inquiry) => (
+                <li key={inquiry.id} className="border-l-2 border-gold-300 pl-3 text-sm">
+                  <p className="text-xs text-navy-500">
+                    {leadSourceLabels[inquiry.source]} · {formatDate(inquiry.at)}
+                    {inquiry.interest ? ` · ${interestLabels[inquiry.interest]}` : ''}
+                  </p>
+                  {inquiry.propertyId ? (
+                    <p className="text-navy-700">
+                      Preguntó por{' '}
+                      <Link to={`/propiedades/${inquiry.propertyId}`} target="_blank" className="underline">
+                        esta propiedad
+                      </Link>
+                    </p>
+                  ) : null}
+                  {inquiry.message ? <p className="whitespace-pre-line text-navy-900">{inquiry.message}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
         <h2 id="lead-timeline" className="font-serif text-xl font-semibold text-navy-900">
           Historial
         </h2>

@@ -1,0 +1,102 @@
+import FullCalendar from '@fullcalendar/react';
+import type { DateClickInfo, EventClickInfo, EventDropInfo, EventInput, EventSourceFuncInfo } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import esLocale from '@fullcalendar/react/locales/es';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { AGENCY_TIME_ZONE, activityStatusLabels, activityTypeLabels, agencyParts, type Activity } from '@prestigio/contracts';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/ui/toast';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { fetchCalendarRange, useUpdateActivity } from '../api/activities';
+
+/** Each type its colour, so a week reads at a glance; completed activities fade. */
+const typeColours: Record<Activity['type'], string> = {
+  llamada: '#1e3a5f',
+  videollamada: '#7c5cbf',
+  email: '#2f7d6d',
+  visita: '#b8860b',
+  whatsapp: '#25863f',
+};
+
+function toEvent(activity: Activity): EventInput {
+  const start = new Date(activity.startsAt);
+  return {
+    id: activity.id,
+    title: `${activityTypeLabels[activity.type]}${activity.leadName ? ` · ${activity.leadName}` : ''}: ${activity.description}`,
+    start,
+    end: new Date(start.getTime() + activity.durationMinutes * 60_000),
+    // A client's booked video call keeps the booking's time.
+    editable: activity.videoCallId === null,
+    backgroundColor: typeColours[activity.type],
+    borderColor: typeColours[activity.type],
+    textColor: '#ffffff',
+    classNames: activity.status === 'completada' ? ['opacity-60'] : [],
+    extendedProps: { status: activityStatusLabels[activity.status] },
+  };
+}
+
+/**
+ * /calendar: activities and booked video calls by month, week or day, in Spanish with the week from Monday and every
+ * time in the agency's zone (America/Mexico_City) whatever the browser's. Click an event to open it, drag it to move
+ * it, click an empty day or slot to create one there.
+ */
+export function ActivityCalendar() {
+  const navigate = useNavigate();
+  const update = useUpdateActivity();
+
+  const loadRange = async (range: EventSourceFuncInfo): Promise<EventInput[]> => {
+    const { activities } = await fetchCalendarRange(range.start.toISOString(), range.end.toISOString());
+    return activities.map(toEvent);
+  };
+
+  const move = async (drop: EventDropInfo) => {
+    const start = drop.event.start;
+    if (!start) return drop.revert();
+    try {
+      await update(drop.event.id, { startsAt: start.toISOString() });
+      const { date, hour, minute } = agencyParts(start);
+      toast({ title: 'Actividad movida', description: `${date} a las ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` });
+    } catch (failure) {
+      drop.revert();
+      toast({ title: 'Error', description: apiErrorMessage(failure) ?? 'No se pudo mover la actividad.', variant: 'destructive' });
+    }
+  };
+
+  const createAt = (click: DateClickInfo) => {
+    const { date, hour, minute } = agencyParts(click.date);
+    const time = click.allDay ? '10:00' : `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+    navigate(`/activities/new?date=${date}&time=${time}`);
+  };
+
+  return (
+    <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:p-6" data-testid="activity-calendar">
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
+        locale={esLocale}
+        firstDay={1}
+        timeZone={AGENCY_TIME_ZONE}
+        initialView="dayGridMonth"
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        height="auto"
+        events={loadRange}
+        editable
+        eventDurationEditable={false}
+        eventDrop={(drop) => void move(drop)}
+        eventClick={(click: EventClickInfo) => {
+          click.jsEvent.preventDefault();
+          navigate(`/activities/${click.event.id}/edit`);
+        }}
+        dateClick={createAt}
+        nowIndicator
+        slotMinTime="07:00:00"
+        slotMaxTime="22:00:00"
+      />
+      <p className="mt-3 text-sm text-navy-600">Horario del centro de México ({AGENCY_TIME_ZONE}).</p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { crmAgentsSchema, type CrmAgents } from '@prestigio/contracts';
+import useSWR from 'swr';
+import { apiRequest } from './api-client';
+import { cacheKeys } from './swr-config';
+
+/**
+ * GET /api/leads/agents: who can hold clients and activities (active agents and admins), for names, filters and the
+ * assignment picker; fetched once a session (accounts change rarely).
+ */
+export function useCrmAgents() {
+  const url = `${cacheKeys.leads}/agents`;
+  const { data } = useSWR<CrmAgents>(url, async () => crmAgentsSchema.parse(await apiRequest('GET', url)));
+  const agents = data?.agents ?? [];
+  return { agents, nameOf: (agentId: string | null) => (agentId === null ? 'Sin asignar' : (agents.find((agent) => agent.id === agentId)?.name ?? 'Otro agente')) };
+}
