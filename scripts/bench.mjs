@@ -21,6 +21,7 @@ import {
   waitForQuietDatabase,
 } from './bench/catalogue.mjs';
 import { renderMarkdown, resultColumns, resultRows, resultsBaseName, textTable, formatMs, groupDigits } from './bench/format.mjs';
+import { dashboardDatabaseUrl, runDashboardSuite } from './bench/dashboard.mjs';
 import { runLoad } from './bench/load.mjs';
 import { explainSearches } from './bench/plans.mjs';
 import { searchScenarios } from './bench/scenarios.mjs';
@@ -128,48 +129,17 @@ async function probe(baseUrl, scenario) {
   return scenario.body ? JSON.parse(text).count : undefined;
 }
 
-async function main() {
-  loadEnvFile(path.join(repoRoot, '.env'));
-  const root = options.root ? path.resolve(options.root) : repoRoot;
-  const databaseUrl = benchDatabaseUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
-  const natsUrl = process.env.NATS_URL || DEFAULT_NATS_URL;
-
-  step('Postgres');
-  const postgres = await ensurePostgres(maintenanceUrl(databaseUrl));
-  cleanups.push(postgres.stop);
-  if (options.drop || options.fresh) {
-    await dropDatabase(databaseUrl);
-    say(`Dropped ${BENCH_DATABASE}.`);
-    if (options.drop) return;
-  }
-  await createDatabaseIfMissing(databaseUrl);
-
-  if (!options.skipBuild && root === repoRoot) {
-    step('Building (nx run-many -t build)');
-    await buildWithNx(root);
-  }
-
-  step(`Catalogue in ${BENCH_DATABASE}`);
-  await migrateAll({ databaseUrl, root, env: { LOG_LEVEL: 'warn' } });
-  let listings = await catalogueSize(databaseUrl);
-  if (listings.total < options.properties) {
-    say(`${groupDigits(listings.total)} listings, ${groupDigits(options.properties)} asked: generating the rest (seed ${options.seed}).`);
-    await seedCatalogue({ root, databaseUrl, properties: options.properties, seed: options.seed });
-    listings = await catalogueSize(databaseUrl);
-  }
-  say(`${groupDigits(listings.total)} listings, ${groupDigits(listings.published)} published. VACUUM (ANALYZE)...`);
-  await vacuumAnalyze(databaseUrl);
-  const slugs = await sampleSlugs(databaseUrl, SLUG_SAMPLE);
-  if (!slugs.length) throw new Error(`No published listing in ${BENCH_DATABASE}: nothing to benchmark (try --fresh).`);
-
-  step('Starting the stack');
+/**
+ * The built stack on free loopback ports with a random NATS namespace, in production mode, its log kept only when
+ * something went wrong; stopped (and the namespace's stream removed) by the cleanups.
+ */
+async function startBenchStack({ databaseUrl, natsUrl, root, env }) {
   const nats = await ensureNats(natsUrl);
   cleanups.push(nats.stop);
   const namespace = `bench_${randomBytes(6).toString('hex')}`;
   cleanups.push(() => removeStream(natsUrl, namespace));
   const logFile = path.join(os.tmpdir(), `prestigio-${namespace}.log`);
   const log = fs.createWriteStream(logFile);
-  // The stack's log only matters when something went wrong: kept then, removed after a complete run.
   cleanups.push(async () => {
     await new Promise((resolve) => log.end(resolve));
     if (completed) fs.rmSync(logFile, { force: true });
@@ -186,7 +156,7 @@ async function main() {
     root,
     output: log,
     // As deployed: production mode (startStack gives it a random identity secret).
-    env: { NODE_ENV: 'production', PHOTOS_DIR: photosDir },
+    env: { NODE_ENV: 'production', PHOTOS_DIR: photosDir, ...env },
     onUnexpectedExit: (name, exit) => {
       process.stderr.write(`✖ ${name} stopped unexpectedly (code ${exit.code}, signal ${exit.signal}); log: ${logFile}\n`);
       finish(1);
@@ -200,6 +170,54 @@ async function main() {
   };
   cleanups.push(stopStack);
   say(`Gateway at ${stack.baseUrl}, NATS namespace ${namespace}, stack log ${logFile}`);
+  return { stack, stopStack };
+}
+
+async function main() {
+  loadEnvFile(path.join(repoRoot, '.env'));
+  const root = options.root ? path.resolve(options.root) : repoRoot;
+  const serverUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const natsUrl = process.env.NATS_URL || DEFAULT_NATS_URL;
+  const suites = options.suite === 'all' ? ['search', 'dashboard'] : [options.suite];
+
+  step('Postgres');
+  const postgres = await ensurePostgres(maintenanceUrl(serverUrl));
+  cleanups.push(postgres.stop);
+  if (options.drop || options.fresh) {
+    for (const url of [benchDatabaseUrl(serverUrl), dashboardDatabaseUrl(serverUrl)]) await dropDatabase(url);
+    say(`Dropped the benchmark databases.`);
+    if (options.drop) return;
+  }
+  if (!options.skipBuild && root === repoRoot) {
+    step('Building (nx run-many -t build)');
+    await buildWithNx(root);
+  }
+  for (const suite of suites) {
+    if (suite === 'search') await runSearchSuite({ root, databaseUrl: benchDatabaseUrl(serverUrl), natsUrl });
+    else await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
+  }
+  completed = true;
+}
+
+/** The public catalogue at a million listings: every search scenario, then the plans of their SQL. */
+async function runSearchSuite({ root, databaseUrl, natsUrl }) {
+  await createDatabaseIfMissing(databaseUrl);
+
+  step(`Catalogue in ${BENCH_DATABASE}`);
+  await migrateAll({ databaseUrl, root, env: { LOG_LEVEL: 'warn' } });
+  let listings = await catalogueSize(databaseUrl);
+  if (listings.total < options.properties) {
+    say(`${groupDigits(listings.total)} listings, ${groupDigits(options.properties)} asked: generating the rest (seed ${options.seed}).`);
+    await seedCatalogue({ root, databaseUrl, properties: options.properties, seed: options.seed });
+    listings = await catalogueSize(databaseUrl);
+  }
+  say(`${groupDigits(listings.total)} listings, ${groupDigits(listings.published)} published. VACUUM (ANALYZE)...`);
+  await vacuumAnalyze(databaseUrl);
+  const slugs = await sampleSlugs(databaseUrl, SLUG_SAMPLE);
+  if (!slugs.length) throw new Error(`No published listing in ${BENCH_DATABASE}: nothing to benchmark (try --fresh).`);
+
+  step('Starting the stack');
+  const { stack, stopStack } = await startBenchStack({ databaseUrl, natsUrl, root, env: {} });
 
   const matchesFilter = (name) => !options.only || name.includes(options.only);
   const searches = searchScenarios.filter((scenario) => matchesFilter(scenario.name));
@@ -260,7 +278,6 @@ async function main() {
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   say(`Written ${path.relative(repoRoot, base)}.md and .json`);
   say(`The ${BENCH_DATABASE} database is kept for the next run (\`npm run bench -- --drop\` removes it).`);
-  completed = true;
 }
 
 main().then(

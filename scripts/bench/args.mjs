@@ -6,7 +6,8 @@ export class UsageError extends Error {}
 /**
  * @typedef {{ type: 'count' | 'positive', default?: number, help: string }
  *   | { type: 'flag', help: string }
- *   | { type: 'text', default?: string, help: string }} OptionSpec
+ *   | { type: 'text', default?: string, help: string }
+ *   | { type: 'choice', choices: string[], default: string, help: string }} OptionSpec
  */
 
 const isOption = (argument) => argument.startsWith('--');
@@ -55,6 +56,9 @@ export function parseArguments(argv, spec) {
     if (option.type === 'text') {
       if (!raw) throw new UsageError(`--${name} takes a value`);
       options[camelCase(name)] = raw;
+    } else if (option.type === 'choice') {
+      if (!option.choices.includes(raw)) throw new UsageError(`--${name} takes one of ${option.choices.join(', ')} (got ${raw === undefined ? 'nothing' : `"${raw}"`})`);
+      options[camelCase(name)] = raw;
     } else {
       options[camelCase(name)] = parseNumber(name, raw, option.type);
     }
@@ -65,7 +69,8 @@ export function parseArguments(argv, spec) {
 /** The --help text: one line per option with its default. */
 export function usage(command, spec, summary) {
   const lines = Object.entries(spec).map(([name, option]) => {
-    const left = option.type === 'flag' ? `--${name}` : `--${name} ${option.type === 'text' ? 'VALUE' : 'N'}`;
+    const value = option.type === 'choice' ? option.choices.join('|') : option.type === 'text' ? 'VALUE' : 'N';
+    const left = option.type === 'flag' ? `--${name}` : `--${name} ${value}`;
     const fallback = option.type !== 'flag' && option.default !== undefined ? ` (default ${option.default})` : '';
     return `  ${left.padEnd(22)} ${option.help}${fallback}`;
   });
@@ -80,8 +85,10 @@ export const seedOptions = {
 
 /** `npm run bench`. Defaults keep one run to a few minutes once the catalogue exists. */
 export const benchOptions = {
+  suite: { type: 'choice', choices: ['all', 'search', 'dashboard'], default: 'all', help: 'the catalogue\'s searches, the CRM dashboard, or both' },
   properties: { type: 'count', default: 1_000_000, help: 'listings in the benchmark database (seeded when fewer)' },
   seed: { type: 'count', default: 1, help: 'generator seed of the catalogue' },
+  leads: { type: 'count', default: 100_000, help: 'leads in the dashboard benchmark database (activities: five each)' },
   duration: { type: 'positive', default: 10, help: 'seconds of load per scenario' },
   connections: { type: 'positive', default: 20, help: 'concurrent connections per scenario' },
   only: { type: 'text', help: 'run only the scenarios whose name contains this text' },

@@ -5,8 +5,10 @@ describe('parseArguments', () => {
   it('applies the defaults when nothing is given', () => {
     expect(parseArguments([], benchOptions)).toEqual({
       help: false,
+      suite: 'all',
       properties: 1_000_000,
       seed: 1,
+      leads: 100_000,
       duration: 10,
       connections: 20,
       only: undefined,
@@ -51,6 +53,7 @@ describe('parseArguments', () => {
     [['1000000'], 'Unexpected argument "1000000"'],
     [['--fresh=yes'], '--fresh takes no value'],
     [['--only'], '--only takes a value'],
+    [['--suite', 'chats'], '--suite takes one of all, search, dashboard (got "chats")'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArguments(argv, benchOptions)).toThrow(new UsageError(message));
   });

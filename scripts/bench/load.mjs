@@ -3,10 +3,10 @@ import autocannon from 'autocannon';
 
 /**
  * @param {{ baseUrl: string, method?: string, path?: string, paths?: string[], body?: object,
- *           duration: number, connections: number }} scenario `paths` rotates through several URLs (one per request)
+ *           headers?: Record<string, string>, duration: number, connections: number }} scenario `paths` rotates through several URLs (one per request)
  */
-export async function runLoad({ baseUrl, method = 'GET', path = '/', paths, body, duration, connections }) {
-  const headers = body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: '*/*' };
+export async function runLoad({ baseUrl, method = 'GET', path = '/', paths, body, headers: extraHeaders = {}, duration, connections }) {
+  const headers = { ...(body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: '*/*' }), ...extraHeaders };
   let next = 0;
   const result = await autocannon({
     url: new URL(path, baseUrl).toString(),

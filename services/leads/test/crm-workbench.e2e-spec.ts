@@ -353,3 +353,39 @@ describe('property matching and selections', () => {
     await api().get(`/api/leads/for-property/${randomUUID()}`).set(headers(agentA)).expect(404);
   });
 });
+
+describe("the dashboard's counters", () => {
+  it('keep the pipeline and open work equal to what the tables hold, after every creation, move, reassignment and removal above', async () => {
+    const nobody = '00000000-0000-0000-0000-000000000000';
+    const stages = await database.query(
+      `SELECT coalesce(assigned_agent_id, '${nobody}') AS key, stage, count(*)::int AS count FROM leads GROUP BY 1, 2
+       EXCEPT SELECT agent_key, stage, count::int FROM lead_stage_counts WHERE count <> 0`,
+    );
+    expect(stages).toEqual([]);
+    const [{ extra }] = await database.query(
+      `SELECT count(*)::int AS extra FROM lead_stage_counts c WHERE count <> 0 AND NOT EXISTS (
+         SELECT 1 FROM leads l WHERE coalesce(l.assigned_agent_id, '${nobody}') = c.agent_key AND l.stage = c.stage)`,
+    );
+    expect(extra).toBe(0);
+    const open = await database.query(
+      `SELECT coalesce(owner_id, '${nobody}') AS key, count(*)::int AS count FROM activities WHERE status <> 'completada' GROUP BY 1
+       EXCEPT SELECT owner_key, count::int FROM open_activity_counts WHERE count <> 0`,
+    );
+    expect(open).toEqual([]);
+    const summary = await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200);
+    const [{ pending }] = await database.query(`SELECT count(*)::int AS pending FROM activities WHERE status <> 'completada' AND owner_id = $1`, [agentA.id]);
+    expect(summary.body.pendingActivities).toBe(pending);
+    const [{ visible }] = await database.query(`SELECT count(*)::int AS visible FROM leads WHERE assigned_agent_id IS NULL OR assigned_agent_id = $1`, [agentA.id]);
+    expect(Object.values(summary.body.leadsByStage as Record<string, number>).reduce((sum, count) => sum + count, 0)).toBe(visible);
+  });
+
+  it('names who can hold clients, for the portal', async () => {
+    const { body } = await api().get('/api/leads/agents').set(headers(agentB)).expect(200);
+    expect(body.agents).toEqual([
+      { id: agentA.id, name: 'Andrea Agente', role: 'agent' },
+      { id: admin.id, name: 'Dirección', role: 'admin' },
+      { id: agentB.id, name: 'Bruno Agente', role: 'agent' },
+    ]);
+    await api().get('/api/leads/agents').expect(401);
+  });
+});

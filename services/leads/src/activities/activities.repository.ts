@@ -12,20 +12,20 @@ import {
 } from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
-interface ActivityRow {
+export interface ActivityRow {
   id: string;
   type: Activity['type'];
   description: string;
   lead_id: string | null;
   lead_name: string | null;
-  starts_at: Date;
+  starts_at: Date | string;
   duration_minutes: number;
   status: ActivityStatus;
   owner_id: string | null;
   video_call_id: string | null;
 }
 
-const SELECT = `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id, a.video_call_id
+export const SELECT_ACTIVITIES = `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id, a.video_call_id
   FROM activities a LEFT JOIN leads l ON l.id = a.lead_id`;
 
 /** The activity's columns a portal edit may change, by their API names. */
@@ -38,14 +38,15 @@ const UPDATABLE_COLUMNS: Record<keyof ActivityUpdate, string> = {
   status: 'status',
 };
 
-function toActivity(row: ActivityRow): Activity {
+/** An activity row as the API shows it (`starts_at` a Date, or the ISO text a JSON aggregate gives). */
+export function toActivity(row: ActivityRow): Activity {
   return {
     id: row.id,
     type: row.type,
     description: row.description,
     leadId: row.lead_id,
     leadName: row.lead_name,
-    startsAt: row.starts_at.toISOString(),
+    startsAt: new Date(row.starts_at).toISOString(),
     durationMinutes: row.duration_minutes,
     status: row.status,
     ownerId: row.owner_id,
@@ -81,18 +82,6 @@ export class ActivitiesRepository {
     return `a.owner_id = $${params.length}`;
   }
 
-  /** The dashboard's recent activities: those created or changed most recently (what just happened in the CRM). */
-  async recent(caller: Identity, limit: number): Promise<Activity[]> {
-    const params: unknown[] = [];
-    const rows: ActivityRow[] = await this.dataSource.query(
-      `${SELECT}
-        WHERE ${this.visibleTo(caller, params)}
-        ORDER BY a.updated_at DESC, a.id LIMIT ${Math.trunc(limit)}`,
-      params,
-    );
-    return rows.map(toActivity);
-  }
-
   async list(caller: Identity, query: ActivityListQuery, pageSize: number): Promise<{ activities: Activity[]; total: number }> {
     const params: unknown[] = [];
     const where = [this.visibleTo(caller, params)];
@@ -125,7 +114,7 @@ export class ActivitiesRepository {
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM activities a WHERE ${condition}`, params);
     // Pending work first (oldest due first, so the overdue lead the list), then the rest, newest first.
     const rows: ActivityRow[] = await this.dataSource.query(
-      `${SELECT}
+      `${SELECT_ACTIVITIES}
         WHERE ${condition}
         ORDER BY (a.status = 'completada'), CASE WHEN a.status <> 'completada' THEN a.starts_at END ASC, a.starts_at DESC, a.id
         LIMIT ${Math.trunc(pageSize)} OFFSET ${(query.page - 1) * Math.trunc(pageSize)}`,
@@ -162,7 +151,7 @@ export class ActivitiesRepository {
       params.push(ownerId);
       where.push(`a.owner_id = $${params.length}`);
     }
-    const rows: ActivityRow[] = await this.dataSource.query(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY a.starts_at, a.id LIMIT ${Math.trunc(limit)}`, params);
+    const rows: ActivityRow[] = await this.dataSource.query(`${SELECT_ACTIVITIES} WHERE ${where.join(' AND ')} ORDER BY a.starts_at, a.id LIMIT ${Math.trunc(limit)}`, params);
     return rows.map(toActivity);
   }
 
@@ -190,18 +179,9 @@ export class ActivitiesRepository {
   async findOne(caller: Identity, activityId: string): Promise<Activity | null> {
     const params: unknown[] = [activityId];
     const rows: ActivityRow[] = await this.dataSource.query(
-      `${SELECT} WHERE a.id = $1 AND ${this.visibleTo(caller, params)}`,
+      `${SELECT_ACTIVITIES} WHERE a.id = $1 AND ${this.visibleTo(caller, params)}`,
       params,
     );
     return rows[0] ? toActivity(rows[0]) : null;
-  }
-
-  async pendingCount(caller: Identity): Promise<number> {
-    const params: unknown[] = [];
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM activities a WHERE a.status <> 'completada' AND ${this.visibleTo(caller, params)}`,
-      params,
-    );
-    return count;
   }
 }

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ActivitiesModule } from '../activities/activities.module.js';
-import { PipelineModule } from '../pipeline/pipeline.module.js';
 import { DashboardController } from './dashboard.controller.js';
+import { DashboardRepository } from './dashboard.repository.js';
 import { DashboardService } from './dashboard.service.js';
 
-@Module({ imports: [PipelineModule, ActivitiesModule], controllers: [DashboardController], providers: [DashboardService] })
+/** GET /api/dashboard/summary: every figure of the portal's dashboard in one answer. */
+@Module({ controllers: [DashboardController], providers: [DashboardRepository, DashboardService] })
 export class DashboardModule {}

@@ -1,46 +1,66 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { leadSources, leadStages, RpcSubjects, searchResponseSchema, type DashboardSummary, type Identity } from '@prestigio/contracts';
+import {
+  addDaysToDate,
+  agencyDateTimeToUtc,
+  agencyParts,
+  leadSources,
+  leadStages,
+  RpcSubjects,
+  searchResponseSchema,
+  type DashboardSummary,
+  type Identity,
+} from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
-import { ActivitiesRepository } from '../activities/activities.repository.js';
-import { PipelineService } from '../pipeline/pipeline.service.js';
+import { DashboardRepository } from './dashboard.repository.js';
+
+const RECENT_ACTIVITIES = 5;
+/** The catalogue's published count is reused this long (the properties service keeps its totals as long). */
+const CATALOGUE_COUNT_TTL_MS = 30_000;
+
+/** The end of today in the agency's zone (follow-ups due today or overdue fall before it). */
+export function endOfAgencyToday(now = new Date()): Date {
+  return agencyDateTimeToUtc(addDaysToDate(agencyParts(now).date, 1), 0);
+}
 
 /** The dashboard's figures in one answer, as the caller sees the CRM (an agent their own, an admin everything). */
 @Injectable()
 export class DashboardService {
   private readonly logger = new Logger(DashboardService.name);
+  private catalogueCount?: { value: Promise<number | null>; until: number };
 
   constructor(
-    private readonly pipeline: PipelineService,
-    private readonly activities: ActivitiesRepository,
+    private readonly repository: DashboardRepository,
     private readonly nats: NatsService,
   ) {}
 
   async summary(caller: Identity): Promise<DashboardSummary> {
-    const [leads, pendingActivities, recentActivities, activeProperties] = await Promise.all([
-      this.pipeline.figures(caller),
-      this.activities.pendingCount(caller),
-      this.activities.recent(caller, 5),
-      this.publishedProperties(),
-    ]);
+    const [figures, activeProperties] = await Promise.all([this.repository.figures(caller, endOfAgencyToday(), RECENT_ACTIVITIES), this.publishedProperties()]);
     return {
       activeProperties,
-      newClients30Days: leads.newClients30Days,
-      pendingActivities,
-      recentActivities,
-      leadsByStage: Object.fromEntries(leadStages.map((stage) => [stage, leads.byStage[stage] ?? 0])) as DashboardSummary['leadsByStage'],
-      leadsBySource30Days: Object.fromEntries(leadSources.map((source) => [source, leads.bySource30Days[source] ?? 0])) as DashboardSummary['leadsBySource30Days'],
-      followUpsDueToday: leads.followUpsDueToday,
-      myFollowUps: leads.myFollowUps,
+      newClients30Days: Object.values(figures.bySource30Days).reduce((sum, count) => sum + count, 0),
+      pendingActivities: figures.pendingActivities,
+      recentActivities: figures.recentActivities,
+      leadsByStage: Object.fromEntries(leadStages.map((stage) => [stage, figures.byStage[stage] ?? 0])) as DashboardSummary['leadsByStage'],
+      leadsBySource30Days: Object.fromEntries(leadSources.map((source) => [source, figures.bySource30Days[source] ?? 0])) as DashboardSummary['leadsBySource30Days'],
+      followUpsDueToday: figures.followUpsDueToday,
+      myFollowUps: figures.myFollowUps,
     };
   }
 
-  /** Published listings, asked of the catalogue; null (shown as unknown) when it does not answer in time. */
-  private async publishedProperties(): Promise<number | null> {
-    try {
-      return (await this.nats.request(RpcSubjects.searchProperties, { pageSize: 1 }, searchResponseSchema, 1_500)).count;
-    } catch (error) {
-      this.logger.warn(`Catalogue count unavailable: ${(error as Error).message}`);
-      return null;
-    }
+  /** Published listings, asked of the catalogue and kept briefly; null (shown as unknown) when it does not answer. */
+  private publishedProperties(): Promise<number | null> {
+    const now = Date.now();
+    if (this.catalogueCount && this.catalogueCount.until > now) return this.catalogueCount.value;
+    const value = this.nats
+      .request(RpcSubjects.searchProperties, { pageSize: 1 }, searchResponseSchema, 1_500)
+      .then((reply) => reply.count)
+      .catch((error: Error) => {
+        this.logger.warn(`Catalogue count unavailable: ${error.message}`);
+        // Asked again on the next request rather than showing "unknown" for the whole period.
+        this.catalogueCount = undefined;
+        return null;
+      });
+    this.catalogueCount = { value, until: now + CATALOGUE_COUNT_TTL_MS };
+    return value;
   }
 }

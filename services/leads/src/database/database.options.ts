@@ -6,10 +6,11 @@ import { Init1795327978000 } from './migrations/1795327978000-init.js';
 import { LeadsIntake1795420000000 } from './migrations/1795420000000-leads-intake.js';
 import { CrmPipeline1795700000000 } from './migrations/1795700000000-crm-pipeline.js';
 import { LeadWants1795800000000 } from './migrations/1795800000000-lead-wants.js';
+import { DashboardCounters1795900000000 } from './migrations/1795900000000-dashboard-counters.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'crm',
   entities: [Lead, Inquiry, NewsletterSubscription],
-  migrations: [Init1795327978000, LeadsIntake1795420000000, CrmPipeline1795700000000, LeadWants1795800000000],
+  migrations: [Init1795327978000, LeadsIntake1795420000000, CrmPipeline1795700000000, LeadWants1795800000000, DashboardCounters1795900000000],
 };

@@ -113,7 +113,8 @@ export interface ListingForMatching {
 export class PipelineRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private visibleTo(caller: Identity, params: unknown[]): string {
+  /** The leads the caller may see, as SQL over `leads` (its parameter appended to `params`). */
+  visibleTo(caller: Identity, params: unknown[]): string {
     if (caller.role === 'admin') return 'true';
     params.push(caller.userId);
     return `(assigned_agent_id IS NULL OR assigned_agent_id = $${params.length})`;
@@ -254,44 +255,5 @@ export class PipelineRepository {
       params,
     );
     return rows.map((row) => ({ ...toSummary(row), cityMatches: row.city_matches }));
-  }
-
-  /** The dashboard's lead figures: new in the last 30 days, the pipeline's counts, and follow-ups due, as the caller sees them. */
-  async figures(caller: Identity, endOfToday: Date) {
-    const params: unknown[] = [endOfToday];
-    const visible = this.visibleTo(caller, params);
-    const sourceParams: unknown[] = [];
-    const sourceVisible = this.visibleTo(caller, sourceParams);
-    type FollowUpRow = { id: string; name: string | null; stage: LeadStage; next_follow_up_at: Date };
-    const [stages, sources, followUps]: [
-      Array<{ stage: LeadStage; count: number; recent: number; due: number }>,
-      Array<{ source: LeadSummary['source']; count: number }>,
-      FollowUpRow[],
-    ] = await Promise.all([
-      this.dataSource.query(
-        `SELECT stage, count(*)::int AS count,
-                count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS recent,
-                count(*) FILTER (WHERE next_follow_up_at < $1 AND stage NOT IN ('ganado', 'perdido'))::int AS due
-           FROM leads WHERE ${visible} GROUP BY stage`,
-        params,
-      ),
-      this.dataSource.query(
-        `SELECT source, count(*)::int AS count FROM leads WHERE ${sourceVisible} AND created_at >= now() - interval '30 days' GROUP BY source`,
-        sourceParams,
-      ),
-      this.dataSource.query(
-        `SELECT id, name, stage, next_follow_up_at FROM leads
-          WHERE assigned_agent_id = $1 AND next_follow_up_at < $2 AND stage NOT IN ('ganado', 'perdido')
-          ORDER BY next_follow_up_at, id LIMIT 5`,
-        [caller.userId, endOfToday],
-      ),
-    ]);
-    return {
-      newClients30Days: stages.reduce((sum, row) => sum + row.recent, 0),
-      byStage: Object.fromEntries(stages.map((row) => [row.stage, row.count])),
-      bySource30Days: Object.fromEntries(sources.map((row) => [row.source, row.count])),
-      myFollowUps: followUps.map((row) => ({ id: row.id, name: row.name, stage: row.stage, nextFollowUpAt: row.next_follow_up_at.toISOString() })),
-      followUpsDueToday: stages.reduce((sum, row) => sum + row.due, 0),
-    };
   }
 }

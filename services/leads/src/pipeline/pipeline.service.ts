@@ -1,8 +1,5 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  addDaysToDate,
-  agencyDateTimeToUtc,
-  agencyParts,
   formatAgencyDate,
   formatAgencyTime,
   interestLabels,
@@ -225,14 +222,5 @@ export class PipelineService {
       await this.timeline.record(manager, leadId, 'note', note.text, caller.userId);
     });
     return this.detail(caller, leadId);
-  }
-
-  /** The end of today in the agency's zone (follow-ups due today or overdue fall before it). */
-  endOfAgencyToday(now = new Date()): Date {
-    return agencyDateTimeToUtc(addDaysToDate(agencyParts(now).date, 1), 0);
-  }
-
-  figures(caller: Identity) {
-    return this.pipeline.figures(caller, this.endOfAgencyToday());
   }
 }

@@ -22,7 +22,7 @@ export class LeadWants1795800000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX leads_follow_up_idx ON leads (next_follow_up_at) WHERE stage NOT IN ('ganado', 'perdido')`);
     await queryRunner.query(`CREATE INDEX activities_starts_idx ON activities (starts_at)`);
     await queryRunner.query(`CREATE INDEX activities_lead_idx ON activities (lead_id)`);
-    await queryRunner.query(`CREATE INDEX activities_owner_updated_idx ON activities (owner_id, updated_at DESC)`);
+    await queryRunner.query(`CREATE INDEX activities_owner_updated_idx ON activities (owner_id, updated_at DESC, id)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

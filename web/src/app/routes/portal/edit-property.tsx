@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PortalPage } from '../../../components/layouts/portal-page';
 import { useUser } from '../../../features/auth/api/get-user';
+import { PropertyLeadMatches } from '../../../features/leads/components/property-lead-matches';
 import { EditProperty } from '../../../features/properties/components/edit-property';
 
 export function EditPropertyRoute() {
@@ -12,6 +13,7 @@ export function EditPropertyRoute() {
   return (
     <PortalPage title="Editar propiedad" description="Agrega y ordena las fotos, y mantén al día los datos de la ficha.">
       <EditProperty id={id} user={user} />
+      <PropertyLeadMatches propertyId={id} />
     </PortalPage>
   );
 }
