@@ -21,6 +21,7 @@ import {
   waitForQuietDatabase,
 } from './bench/catalogue.mjs';
 import { renderMarkdown, resultColumns, resultRows, resultsBaseName, textTable, formatMs, groupDigits } from './bench/format.mjs';
+import { chatDatabaseUrl, runChatSuite } from './bench/chat.mjs';
 import { dashboardDatabaseUrl, runDashboardSuite } from './bench/dashboard.mjs';
 import { runLoad } from './bench/load.mjs';
 import { explainSearches } from './bench/plans.mjs';
@@ -178,13 +179,13 @@ async function main() {
   const root = options.root ? path.resolve(options.root) : repoRoot;
   const serverUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const natsUrl = process.env.NATS_URL || DEFAULT_NATS_URL;
-  const suites = options.suite === 'all' ? ['search', 'dashboard'] : [options.suite];
+  const suites = options.suite === 'all' ? ['search', 'dashboard', 'chat'] : [options.suite];
 
   step('Postgres');
   const postgres = await ensurePostgres(maintenanceUrl(serverUrl));
   cleanups.push(postgres.stop);
   if (options.drop || options.fresh) {
-    for (const url of [benchDatabaseUrl(serverUrl), dashboardDatabaseUrl(serverUrl)]) await dropDatabase(url);
+    for (const url of [benchDatabaseUrl(serverUrl), dashboardDatabaseUrl(serverUrl), chatDatabaseUrl(serverUrl)]) await dropDatabase(url);
     say(`Dropped the benchmark databases.`);
     if (options.drop) return;
   }
@@ -194,7 +195,8 @@ async function main() {
   }
   for (const suite of suites) {
     if (suite === 'search') await runSearchSuite({ root, databaseUrl: benchDatabaseUrl(serverUrl), natsUrl });
-    else await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
+    else if (suite === 'dashboard') await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
+    else await runChatSuite({ root, databaseUrl: chatDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
   }
   completed = true;
 }

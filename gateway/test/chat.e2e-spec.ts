@@ -31,9 +31,9 @@ class Visitor {
     });
   }
 
-  static open(query = '', origin = running.baseUrl): Promise<Visitor> {
+  static open(query = '', origin = running.baseUrl, through = running.baseUrl): Promise<Visitor> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(`${running.baseUrl.replace('http', 'ws')}/ws${query}`, { headers: { origin } });
+      const socket = new WebSocket(`${through.replace('http', 'ws')}/ws${query}`, { headers: { origin: origin === running.baseUrl ? through : origin } });
       socket.once('open', () => resolve(new Visitor(socket)));
       socket.once('error', reject);
       socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
@@ -183,6 +183,40 @@ describe('the chat assistant through the gateway', () => {
     const offer = await back.next((frame) => frame.type === 'video_call_offer', 0, 20_000);
     expect(offer.type === 'video_call_offer' && offer.leadId).toMatch(/^[0-9a-f-]{36}$/);
     back.socket.close();
+  }, 90_000);
+
+  it('delivers the offer to a visitor whichever replica consumed the lead event (visitors held by each replica)', async () => {
+    // One gateway in front of each replica pins its visitors there. The CRM's event is consumed by one replica or the
+    // other (a shared durable consumer): if offers reached only visitors of the consuming replica, some of these
+    // eight would never get theirs, unless every event happened to land on its visitor's replica.
+    const pinned = await Promise.all(chatReplicas.map((replica) => startTestGateway({ upstreams: { chat: [replica.baseUrl], leads: [services[1]!.baseUrl] } })));
+    try {
+      const visitors = await Promise.all(Array.from({ length: 8 }, (_, index) => Visitor.open('', undefined, pinned[index % 2]!.baseUrl)));
+      await Promise.all(
+        visitors.map(async (visitor, index) => {
+          await visitor.next((frame) => frame.type === 'welcome');
+          visitor.say('quiero hablar con un asesor');
+          await visitor.next((frame) => frame.type === 'request_info' && frame.field === 'name');
+          visitor.send({ type: 'info', name: `Visitante Réplica ${index}` });
+          await visitor.next((frame) => frame.type === 'request_info' && frame.field === 'contact');
+          visitor.send({ type: 'info', email: `replica${index}.${Date.now()}@correo.mx` });
+          const offer = await visitor.next((frame) => frame.type === 'video_call_offer', 0, 20_000);
+          expect(offer.type === 'video_call_offer' && offer.leadId).toMatch(/^[0-9a-f-]{36}$/);
+          visitor.socket.close();
+        }),
+      );
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`SELECT count(*)::int AS offers FROM chat.messages WHERE frame ->> 'type' = 'video_call_offer' AND conversation_id IN (
+          SELECT id FROM chat.conversations WHERE lead_id IS NOT NULL AND state::text LIKE '%Visitante Réplica%')`);
+        expect(rows[0].offers).toBe(8);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await Promise.all(pinned.map((gateway) => gateway.gateway.close()));
+    }
   }, 90_000);
 
   it('answers malformed and unknown frames with an error notice, and keeps the connection', async () => {

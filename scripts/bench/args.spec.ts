@@ -9,6 +9,8 @@ describe('parseArguments', () => {
       properties: 1_000_000,
       seed: 1,
       leads: 100_000,
+      idleSockets: 10_000,
+      conversations: 2_000,
       duration: 10,
       connections: 20,
       only: undefined,
@@ -53,7 +55,7 @@ describe('parseArguments', () => {
     [['1000000'], 'Unexpected argument "1000000"'],
     [['--fresh=yes'], '--fresh takes no value'],
     [['--only'], '--only takes a value'],
-    [['--suite', 'chats'], '--suite takes one of all, search, dashboard (got "chats")'],
+    [['--suite', 'chats'], '--suite takes one of all, search, dashboard, chat (got "chats")'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArguments(argv, benchOptions)).toThrow(new UsageError(message));
   });

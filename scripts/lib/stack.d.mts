@@ -22,6 +22,8 @@ export interface StartedStack {
   baseUrl: string;
   ports: Record<AppName, number>;
   identitySecret: string;
+  /** The pid of one of the stack's processes (gateway, auth, properties, leads, scheduling, chat). */
+  pidOf(name: string): number | undefined;
   /** SIGTERM to every process, SIGKILL to those still alive after 10 s; resolves when all are gone. */
   stop(): Promise<void>;
 }

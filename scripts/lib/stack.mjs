@@ -167,7 +167,9 @@ export async function startStack({
     throw error;
   }
   ready = true;
-  return { baseUrl: `http://${LOOPBACK}:${ports.gateway}`, ports, identitySecret: sharedEnv.IDENTITY_SECRET, stop };
+  // The benchmark reads a process's memory from /proc/<pid>.
+  const pidOf = (name) => running.find((entry) => entry.name === name)?.child.pid;
+  return { baseUrl: `http://${LOOPBACK}:${ports.gateway}`, ports, identitySecret: sharedEnv.IDENTITY_SECRET, pidOf, stop };
 }
 
 async function waitUntilHealthy(running, timeoutMs) {

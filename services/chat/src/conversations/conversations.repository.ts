@@ -39,15 +39,23 @@ export class ConversationsRepository {
     return rows.length > 0;
   }
 
-  async saveState(manager: EntityManager | undefined, conversationId: string, state: ConversationState): Promise<void> {
-    await (manager ?? this.dataSource.manager).query(
-      `UPDATE conversations SET state = $2, last_activity_at = now() WHERE id = $1`,
-      [conversationId, JSON.stringify(state)],
-    );
-  }
-
   async linkLead(manager: EntityManager, conversationId: string, leadId: string): Promise<void> {
     await manager.query(`UPDATE conversations SET lead_id = $2 WHERE id = $1`, [conversationId, leadId]);
+  }
+
+  /**
+   * A visitor's turn in one statement: the conversation's new state and its frames, stored in the order given (their
+   * `seq` follows it). Storing the same frame id twice stores it once.
+   */
+  async record(manager: EntityManager | undefined, conversationId: string, state: ConversationState, frames: ChatServerFrame[]): Promise<void> {
+    await (manager ?? this.dataSource.manager).query(
+      `WITH turn AS (UPDATE conversations SET state = $2, last_activity_at = now() WHERE id = $1)
+       INSERT INTO messages (id, conversation_id, sender, frame)
+       SELECT (f.value ->> 'id')::uuid, $1, f.value ->> 'sender', f.value FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS f (value, position)
+        ORDER BY f.position
+       ON CONFLICT (id) DO NOTHING`,
+      [conversationId, JSON.stringify(state), JSON.stringify(frames)],
+    );
   }
 
   /** Stores a frame; resolves to its place in the conversation. Storing the same frame id twice stores it once. */

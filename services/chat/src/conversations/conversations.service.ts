@@ -2,22 +2,20 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   EventSubjects,
   formatListingPrice,
-  RpcSubjects,
-  searchResponseSchema,
   type ChatContactCollectedEvent,
   type ChatServerFrame,
   type ChatPropertyLink,
   type SearchResponse,
 } from '@prestigio/contracts';
-import { NatsService, OutboxService } from '@prestigio/nest-common';
+import { OutboxService } from '@prestigio/nest-common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AgencyAnswers } from '../assistant/agency-answers.js';
 import { respond, type AssistantStep, type VisitorInput } from '../assistant/assistant.js';
 import type { ParsedCriteria } from '../assistant/criteria-parser.js';
+import { CatalogueClient } from './catalogue.client.js';
 import { ConversationsRepository, type ConversationRow, type StoredFrame } from './conversations.repository.js';
 
-const SEARCH_TIMEOUT_MS = 3_000;
 const MATCHES_SHOWN = 3;
 /** The visitor's words the advisor receives, at most. */
 const TRANSCRIPT_LIMIT = 8_000;
@@ -43,6 +41,7 @@ export interface OpenedConversation {
   welcome: ChatServerFrame;
   /** Frames the visitor missed while away (empty for a new conversation). */
   backlog: StoredFrame[];
+  resumed: boolean;
 }
 
 /** The conversations' rules: open or resume, answer the visitor, hand the contact to the CRM, offer the call. */
@@ -54,7 +53,7 @@ export class ConversationsService {
     private readonly conversations: ConversationsRepository,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly nats: NatsService,
+    private readonly catalogue: CatalogueClient,
   ) {}
 
   /** Resumes the conversation of `resumeToken` when it is known, otherwise starts a new one. */
@@ -64,13 +63,13 @@ export class ConversationsService {
       if (found) {
         const backlog = await this.conversations.framesAfter(found.id, { id: afterId });
         const welcome = frame({ type: 'welcome', clientId: found.clientId, resumeToken, resumed: true, text: 'Conversación recuperada.' });
-        return { conversation: found, welcome, backlog };
+        return { conversation: found, welcome, backlog, resumed: true };
       }
     }
     const token = randomBytes(24).toString('base64url');
     const conversation = await this.conversations.create(randomUUID(), randomUUID(), resumeKeyOf(token));
     const welcome = frame({ type: 'welcome', clientId: conversation.clientId, resumeToken: token, resumed: false, text: AgencyAnswers.greeting });
-    return { conversation, welcome, backlog: [] };
+    return { conversation, welcome, backlog: [], resumed: false };
   }
 
   /**
@@ -79,17 +78,21 @@ export class ConversationsService {
    */
   async handle(conversation: ConversationRow, input: VisitorInput): Promise<void> {
     const visitorText = input.kind === 'message' ? input.text : input.value;
-    await this.conversations.append(undefined, conversation.id, frame({ type: 'message', sender: 'user', text: visitorText }));
     const turn = respond(conversation.state, input);
+    // The answers first (a catalogue search waits on NATS), with no database connection held meanwhile; then the
+    // visitor's words, the new state and the answers in one statement. Only a completed contact needs a transaction
+    // (its event goes through the outbox with them).
+    const answers: ChatServerFrame[] = [];
+    for (const step of turn.steps) answers.push(...(await this.framesFor(conversation, step)));
+    const frames = [frame({ type: 'message', sender: 'user', text: visitorText }), ...answers];
     conversation.state = turn.state;
+    if (!turn.steps.some((step) => step.kind === 'contactComplete')) {
+      await this.conversations.record(undefined, conversation.id, turn.state, frames);
+      return;
+    }
     await this.dataSource.transaction(async (manager) => {
-      await this.conversations.saveState(manager, conversation.id, turn.state);
-      for (const step of turn.steps) {
-        for (const answer of await this.framesFor(conversation, step)) {
-          await this.conversations.append(manager, conversation.id, answer);
-        }
-        if (step.kind === 'contactComplete') await this.enqueueContact(manager, conversation);
-      }
+      await this.conversations.record(manager, conversation.id, turn.state, frames);
+      await this.enqueueContact(manager, conversation);
     });
   }
 
@@ -112,7 +115,7 @@ export class ConversationsService {
   private async searchAnswer(criteria: ParsedCriteria): Promise<ChatServerFrame> {
     let response: SearchResponse;
     try {
-      response = await this.nats.request(RpcSubjects.searchProperties, { ...criteria, pageSize: MATCHES_SHOWN }, searchResponseSchema, SEARCH_TIMEOUT_MS);
+      response = await this.catalogue.search({ ...criteria, pageSize: MATCHES_SHOWN });
     } catch (error) {
       this.logger.warn(`Catalogue search failed: ${(error as Error).message}`);
       return frame({ type: 'message', text: AgencyAnswers.searchFailed });

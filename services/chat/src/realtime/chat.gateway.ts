@@ -1,11 +1,12 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import { CHAT_MAX_FRAME_BYTES, chatClientFrameSchema, type ChatServerFrame } from '@prestigio/contracts';
-import { NatsService } from '@prestigio/nest-common';
+import { NatsService, SERVICE_ENV } from '@prestigio/nest-common';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'nats';
 import type { RawData, WebSocket } from 'ws';
 import { AgencyAnswers } from '../assistant/agency-answers.js';
+import type { ChatEnv } from '../config/env.js';
 import type { VisitorInput } from '../assistant/assistant.js';
 import type { ConversationRow } from '../conversations/conversations.repository.js';
 import { ConversationsService, frame } from '../conversations/conversations.service.js';
@@ -16,9 +17,10 @@ const RATE_BURST = 10;
 /** Past this many refused frames in a burst, the connection is closed (1008). */
 const RATE_CLOSE_AFTER = 20;
 const HEARTBEAT_MS = 30_000;
+/** How often the sweep looks for connections due a check: each is pinged HEARTBEAT_MS after its last check, so the
+ * pings (and the pongs' burst back) are spread over time instead of all sockets at one instant. */
+const SWEEP_MS = 1_000;
 const IDLE_CLOSE_MS = 15 * 60_000;
-/** The visitor sees the assistant "typing" for at least this long: an instant answer reads as a machine's. */
-const TYPING_MS = 400;
 
 interface Connection {
   socket: WebSocket;
@@ -32,6 +34,8 @@ interface Connection {
   lastRefill: number;
   lastActivity: number;
   alive: boolean;
+  /** When the sweep next pings it (or drops it, when the last ping went unanswered). */
+  nextCheckAt: number;
 }
 
 /**
@@ -50,6 +54,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   constructor(
     private readonly conversations: ConversationsService,
     private readonly nats: NatsService,
+    @Inject(SERVICE_ENV) private readonly env: ChatEnv,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -59,7 +64,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
         for (const connection of this.byConversation.get(conversationId) ?? []) this.enqueue(connection, () => this.deliverPending(connection));
       },
     });
-    this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => this.sweep(), SWEEP_MS);
     this.heartbeat.unref();
   }
 
@@ -72,7 +77,17 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
 
   handleConnection(socket: WebSocket, request: IncomingMessage): void {
     const now = Date.now();
-    const connection: Connection = { socket, lastSeq: 0, queue: Promise.resolve(), tokens: RATE_BURST, refused: 0, lastRefill: now, lastActivity: now, alive: true };
+    const connection: Connection = {
+      socket,
+      lastSeq: 0,
+      queue: Promise.resolve(),
+      tokens: RATE_BURST,
+      refused: 0,
+      lastRefill: now,
+      lastActivity: now,
+      alive: true,
+      nextCheckAt: now + HEARTBEAT_MS,
+    };
     this.connections.set(socket, connection);
     socket.on('error', (error) => this.logger.debug(`socket error: ${error.message}`));
     socket.on('pong', () => {
@@ -102,8 +117,8 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       this.send(connection, stored.frame);
       connection.lastSeq = stored.seq;
     }
-    // Delivery continues after what the visitor already has.
-    if (opened.backlog.length === 0) connection.lastSeq = await this.conversations.latestSeq(opened.conversation.id);
+    // Delivery continues after what the visitor already has (a new conversation has nothing stored yet).
+    if (opened.resumed && opened.backlog.length === 0) connection.lastSeq = await this.conversations.latestSeq(opened.conversation.id);
   }
 
   private onFrame(connection: Connection, raw: RawData, isBinary: boolean): void {
@@ -139,7 +154,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       this.send(connection, frame({ type: 'typing', text: '' }));
       const started = Date.now();
       await this.conversations.handle(connection.conversation, input);
-      const wait = TYPING_MS - (Date.now() - started);
+      const wait = this.env.CHAT_TYPING_MS - (Date.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await this.deliverPending(connection);
     });
@@ -189,6 +204,8 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   private sweep(): void {
     const now = Date.now();
     for (const connection of this.connections.values()) {
+      if (connection.nextCheckAt > now) continue;
+      connection.nextCheckAt = now + HEARTBEAT_MS;
       if (!connection.alive || now - connection.lastActivity > IDLE_CLOSE_MS) {
         if (!connection.alive) connection.socket.terminate();
         else connection.socket.close(1000, 'Inactividad');

@@ -17,7 +17,20 @@ export function parseTypedFrame(raw: unknown): { event: string; data: unknown } 
   }
 }
 
+/**
+ * Nest's adapter builds an RxJS pipeline on every socket for its @SubscribeMessage handlers; the chat gateway reads
+ * its frames itself (ordering, rate limits, resume), so with no handler there is nothing to bind: a few kilobytes
+ * saved on each of 10,000 idle sockets.
+ */
+class ChatWsAdapter extends WsAdapter {
+  override bindMessageHandlers(...args: Parameters<WsAdapter['bindMessageHandlers']>): ReturnType<WsAdapter['bindMessageHandlers']> {
+    const [, handlers] = args;
+    if (handlers.length === 0) return;
+    return super.bindMessageHandlers(...args);
+  }
+}
+
 /** Serves the WebSocket gateways on the HTTP server's own port (the gateway proxies `/ws` upgrades to it). */
 export function useChatWebSocketAdapter(app: INestApplication): void {
-  app.useWebSocketAdapter(new WsAdapter(app, { messageParser: parseTypedFrame }));
+  app.useWebSocketAdapter(new ChatWsAdapter(app, { messageParser: parseTypedFrame }));
 }
