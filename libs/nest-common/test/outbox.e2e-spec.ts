@@ -84,8 +84,11 @@ describe('transactional outbox and idempotent consumers (real Postgres + JetStre
       correlationId: 'req-outbox-1',
       data: { inquiryId },
     });
-    const row = await dataSource.getRepository(OutboxEvent).findOneByOrFail({ id: envelope.eventId });
-    expect(row.publishedAt).toBeInstanceOf(Date);
+    // The relay marks the row once JetStream acknowledged it, a moment after the event is readable there.
+    await eventually(async () => {
+      const row = await dataSource.getRepository(OutboxEvent).findOneByOrFail({ id: envelope.eventId });
+      expect(row.publishedAt).toBeInstanceOf(Date);
+    });
 
     // Several more relay passes later, it is still stored once.
     await sleep(1_200);
