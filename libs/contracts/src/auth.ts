@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { roleSchema, userStatusSchema } from './identity.js';
 
+/**
+ * One key for a username however it is typed: compatibility forms unified, accents and case folded ("probe_bfİ",
+ * "PROBE_BFI" and "probe_bfi" are one key). The account lookup and the login throttle both use it, so no spelling gets
+ * a fresh throttle counter for an existing account. Registered usernames are ASCII (the rule below), so the fold
+ * never merges two that registration allowed.
+ */
+export function usernameKey(username: string): string {
+  return username.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFKC').trim();
+}
+
+/** An e-mail address as stored, looked up and counted: compatibility forms unified, lower case. */
+export function emailKey(email: string): string {
+  return email.normalize('NFKC').toLowerCase().trim();
+}
+
 /** Spec §5: the messages are binding to the letter. */
 const usernameField = z
   .string({ error: 'El nombre de usuario debe tener al menos 3 caracteres' })

@@ -7,13 +7,14 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const newsletterMessages = {
   subscribed: 'Gracias por suscribirse. Pronto recibirá nuestras novedades en su correo.',
-  alreadySubscribed: 'Este correo ya estaba suscrito. Seguirá recibiendo nuestras novedades.',
 } as const;
 
-/** The answer to POST /api/newsletter: subscribing again is fine and says so. */
+/**
+ * The answer to POST /api/newsletter. The same for a new address and one already subscribed: whether someone's
+ * address is on the list is nobody else's business (docs/product-decisions.md).
+ */
 export const newsletterReceiptSchema = z.object({
   status: z.literal('suscrito'),
-  alreadySubscribed: z.boolean(),
   message: z.string(),
 });
 export type NewsletterReceipt = z.infer<typeof newsletterReceiptSchema>;

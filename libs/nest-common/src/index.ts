@@ -7,6 +7,7 @@ export * from './http/error-messages.js';
 export * from './http/zod-validation.pipe.js';
 export * from './http/http-exception.filter.js';
 export * from './http/client-info.js';
+export * from './http/plain-text.js';
 export * from './identity/identity.metadata.js';
 export * from './identity/identity.decorators.js';
 export * from './identity/identity.guard.js';

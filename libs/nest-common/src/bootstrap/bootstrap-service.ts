@@ -1,12 +1,13 @@
 import { type DynamicModule, Logger, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { applySpanishValidationMessages } from '@prestigio/contracts';
 import type { ErrorBody } from '@prestigio/contracts';
 import type { Request, Response } from 'express';
 import type { BaseEnv } from '../config/env.js';
 import { ErrorMessages } from '../http/error-messages.js';
 import { HttpExceptionFilter } from '../http/http-exception.filter.js';
+import { plainTextRequests, refuseInvalidUtf8 } from '../http/plain-text.js';
 import { enterRequestContext, requestIdMiddleware } from '../logging/request-id.middleware.js';
 import { ServiceLogger } from '../logging/service-logger.js';
 import { ServiceConfigModule } from './service-config.module.js';
@@ -48,8 +49,11 @@ export async function createServiceApp(appModule: Type, options: ServiceAppOptio
   app.disable('x-powered-by');
   // Assigns the request id before anything can fail, so even a rejected body is answered with it.
   app.use(requestIdMiddleware);
-  app.useBodyParser('json', { limit: bodyLimit });
-  app.useBodyParser('urlencoded', { limit: bodyLimit, extended: true });
+  // Nest's types reserve `verify` for its rawBody option (unused here); Express's parsers take it as they always have.
+  app.useBodyParser('json', { limit: bodyLimit, verify: refuseInvalidUtf8 } as NestExpressBodyParserOptionsFor<'json'>);
+  app.useBodyParser('urlencoded', { limit: bodyLimit, extended: true, verify: refuseInvalidUtf8 } as NestExpressBodyParserOptionsFor<'urlencoded'>);
+  // Before routing and validation: no control characters reach a handler, a query or Postgres.
+  app.use(plainTextRequests);
   // The body parser's stream callbacks lose the async context, so the context is entered once the body is read.
   app.use(enterRequestContext);
   app.setGlobalPrefix('api', { exclude: ['health'] });

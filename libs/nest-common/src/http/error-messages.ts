@@ -9,7 +9,25 @@ export const ErrorMessages = {
   accountPending: 'Tu cuenta está pendiente de aprobación por un administrador',
   accountDeactivated: 'Tu cuenta está desactivada',
   serviceUnavailable: 'Servicio no disponible temporalmente',
+  controlCharactersInPath: 'La dirección contiene caracteres no permitidos',
+  invalidUtf8: 'El contenido no está codificado en UTF-8 válido',
+  invalidId: 'El identificador no es válido',
+  incompleteUpload: 'El envío de archivos llegó incompleto; intente de nuevo',
+  unexpectedFileField: 'El archivo se envió en un campo que no corresponde',
 } as const;
+
+/**
+ * English texts of Nest's pipes and of multer that would otherwise reach clients, with their Spanish. Matched on the
+ * start of the message (they carry details after it).
+ */
+export const frameworkMessages: ReadonlyArray<[RegExp, string]> = [
+  [/^Validation failed \(uuid/i, ErrorMessages.invalidId],
+  [/^Validation failed \(numeric string/i, ErrorMessages.invalidData],
+  [/^Unexpected (file )?field/i, ErrorMessages.unexpectedFileField],
+  [/^Multipart: /i, ErrorMessages.incompleteUpload],
+  [/^Unexpected end of form/i, ErrorMessages.incompleteUpload],
+  [/^Malformed part header/i, ErrorMessages.incompleteUpload],
+];
 
 /**
  * What a client sees for an HTTP error that carries no message of our own (Nest's and Express's English defaults,

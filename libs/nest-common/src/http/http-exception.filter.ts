@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { errorBodySchema, type ErrorBody } from '@prestigio/contracts';
 import type { Response } from 'express';
-import { defaultMessageByStatus, ErrorMessages } from './error-messages.js';
+import { defaultMessageByStatus, ErrorMessages, frameworkMessages } from './error-messages.js';
+import { InvalidUtf8Error } from './plain-text.js';
 
 /** Express's and Nest's own wording (`Cannot GET /x`, `Not Found`, `Bad Request Exception`), never shown to clients. */
 function isFrameworkDefaultMessage(message: string, status: number): boolean {
@@ -39,6 +40,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
   }
   const statusCode = exception.getStatus();
   const defaultMessage = defaultMessageByStatus[statusCode] ?? (statusCode >= 500 ? ErrorMessages.internal : ErrorMessages.invalidData);
+  if (exception.cause instanceof InvalidUtf8Error) {
+    return { statusCode: 400, message: ErrorMessages.invalidData, errors: { body: ErrorMessages.invalidUtf8 } };
+  }
   if (isHttpErrorsCause(exception.cause)) {
     // Malformed JSON: the body parser's SyntaxError. Answer in the validation shape so clients handle one format.
     if (statusCode === 400 && exception.cause instanceof SyntaxError) {
@@ -52,6 +56,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (!body.success || isFrameworkDefaultMessage(body.data.message, statusCode)) {
     return { statusCode, message: defaultMessage };
   }
+  const spanish = frameworkMessages.find(([pattern]) => pattern.test(body.data.message))?.[1];
+  if (spanish) return { statusCode, message: statusCode === 404 ? ErrorMessages.notFound : spanish };
   return body.data;
 }
 

@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { usernameKey } from '@prestigio/contracts';
 import { addressPolicy, delayFor, usernamePolicy, type ThrottlePolicy } from './login-throttle.policy.js';
 import { LoginThrottleRepository } from './login-throttle.repository.js';
 
@@ -16,7 +17,7 @@ export class LoginThrottleService {
   constructor(private readonly repository: LoginThrottleRepository) {}
 
   private keys(username: string, ipAddress: string | null): Array<[string, ThrottlePolicy]> {
-    const keys: Array<[string, ThrottlePolicy]> = [[`user:${username.toLowerCase()}`, usernamePolicy]];
+    const keys: Array<[string, ThrottlePolicy]> = [[`user:${usernameKey(username)}`, usernamePolicy]];
     if (ipAddress) keys.push([`ip:${ipAddress}`, addressPolicy]);
     return keys;
   }
@@ -33,7 +34,7 @@ export class LoginThrottleService {
 
   /** The attempt was right: the username starts afresh, and the address gets this attempt back. */
   async recordSuccess(username: string, ipAddress: string | null): Promise<void> {
-    await this.repository.forget(`user:${username.toLowerCase()}`);
+    await this.repository.forget(`user:${usernameKey(username)}`);
     if (ipAddress) await this.repository.giveBackOne(`ip:${ipAddress}`);
   }
 

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { emailKey, usernameKey } from '@prestigio/contracts';
 import { type EntityManager, Repository } from 'typeorm';
 import { User } from './user.entity.js';
 
 export type NewUser = Pick<User, 'fullName' | 'email' | 'username' | 'passwordHash' | 'role' | 'status' | 'approvedAt'> & { id?: string };
 
-/** Every query of the users table; usernames are compared ignoring case, emails are stored lower-case. */
+/**
+ * Every query of the users table. Usernames are found by their key (usernameKey: case and accents folded in
+ * JavaScript, compared with the stored ASCII name's lower case), emails by emailKey: one normalisation, never
+ * Postgres' own lower() of what a visitor typed.
+ */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
@@ -18,8 +23,8 @@ export class UsersRepository {
   findHolderOf(username: string, email: string): Promise<User | null> {
     return this.users
       .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username })
-      .orWhere('user.email = lower(:email)', { email })
+      .where('lower(user.username) = :username', { username: usernameKey(username) })
+      .orWhere('user.email = :email', { email: emailKey(email) })
       .getOne();
   }
 
@@ -28,7 +33,7 @@ export class UsersRepository {
     return this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
-      .where('lower(user.username) = lower(:username)', { username })
+      .where('lower(user.username) = :username', { username: usernameKey(username) })
       .getOne();
   }
 
@@ -37,7 +42,7 @@ export class UsersRepository {
   }
 
   findByUsername(username: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
+    return this.users.createQueryBuilder('user').where('lower(user.username) = :username', { username: usernameKey(username) }).getOne();
   }
 
   async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {

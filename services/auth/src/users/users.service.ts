@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { type RegisterPayload, type Role, type UpdateUserInput, type UserStatus } from '@prestigio/contracts';
+import { emailKey, usernameKey, type RegisterPayload, type Role, type UpdateUserInput, type UserStatus } from '@prestigio/contracts';
 import { SERVICE_ENV } from '@prestigio/nest-common';
 import { DataSource } from 'typeorm';
 import type { AuthEnv } from '../config/env.js';
@@ -53,7 +53,7 @@ export class UsersService {
       return await this.users.insert({
         id: account.id,
         fullName: account.fullName,
-        email: account.email.toLowerCase(),
+        email: emailKey(account.email),
         username: account.username,
         passwordHash,
         role: account.role,
@@ -72,7 +72,7 @@ export class UsersService {
   private async assertAvailable(username: string, email: string): Promise<void> {
     const clash = await this.users.findHolderOf(username, email);
     if (!clash) return;
-    const usernameClash = clash.username.toLowerCase() === username.toLowerCase();
+    const usernameClash = usernameKey(clash.username) === usernameKey(username);
     const field = usernameClash ? 'username' : 'email';
     const message = usernameClash ? AccountMessages.usernameTaken : AccountMessages.emailTaken;
     throw new ConflictException({ statusCode: 409, message, errors: { [field]: message } });

@@ -16,7 +16,6 @@ import {
   type Identity,
 } from '@prestigio/contracts';
 import { CurrentIdentity, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
-import { PlainTextPipe } from '../intake/plain-text.pipe.js';
 import { ActivitiesService } from './activities.service.js';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -43,12 +42,12 @@ export class ActivitiesController {
   }
 
   @Post()
-  create(@CurrentIdentity() caller: Identity, @Body(PlainTextPipe, new ZodValidationPipe(activityInputSchema)) input: ActivityInput): Promise<Activity> {
+  create(@CurrentIdentity() caller: Identity, @Body(new ZodValidationPipe(activityInputSchema)) input: ActivityInput): Promise<Activity> {
     return this.activities.create(caller, input);
   }
 
   @Patch(':id')
-  update(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(PlainTextPipe, new ZodValidationPipe(activityUpdateSchema)) update: ActivityUpdate): Promise<Activity> {
+  update(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(new ZodValidationPipe(activityUpdateSchema)) update: ActivityUpdate): Promise<Activity> {
     return this.activities.update(caller, id, update);
   }
 

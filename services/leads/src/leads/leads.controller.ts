@@ -3,7 +3,6 @@ import { leadSchema, type LeadInput, type LeadReceipt } from '@prestigio/contrac
 import { ZodValidationPipe } from '@prestigio/nest-common';
 import type { Request } from 'express';
 import { clientInfo } from '@prestigio/nest-common';
-import { PlainTextPipe } from '../intake/plain-text.pipe.js';
 import { LeadsService } from './leads.service.js';
 
 /** The public contact form (spec §7 POST /api/leads). */
@@ -13,7 +12,7 @@ export class LeadsController {
 
   @Post()
   receive(
-    @Body(PlainTextPipe, new ZodValidationPipe(leadSchema)) input: LeadInput,
+    @Body(new ZodValidationPipe(leadSchema)) input: LeadInput,
     @Req() request: Request,
   ): Promise<LeadReceipt> {
     return this.leads.receiveContactForm(input, clientInfo(request));

@@ -8,7 +8,6 @@ import {
   type PropertyLeadMatches,
 } from '@prestigio/contracts';
 import { CurrentIdentity, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
-import { PlainTextPipe } from '../intake/plain-text.pipe.js';
 import { MatchingService } from './matching.service.js';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -25,7 +24,7 @@ export class MatchingController {
   }
 
   @Post(':id/selections')
-  send(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(PlainTextPipe, new ZodValidationPipe(leadSelectionSchema)) selection: LeadSelection): Promise<LeadSelectionReceipt> {
+  send(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(new ZodValidationPipe(leadSelectionSchema)) selection: LeadSelection): Promise<LeadSelectionReceipt> {
     return this.matching.sendSelection(caller, id, selection);
   }
 

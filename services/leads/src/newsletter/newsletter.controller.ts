@@ -3,7 +3,6 @@ import { newsletterSchema, type NewsletterInput, type NewsletterReceipt } from '
 import { ZodValidationPipe } from '@prestigio/nest-common';
 import type { Request } from 'express';
 import { clientInfo } from '@prestigio/nest-common';
-import { PlainTextPipe } from '../intake/plain-text.pipe.js';
 import { NewsletterService } from './newsletter.service.js';
 
 /** The footer's newsletter field. */
@@ -13,7 +12,7 @@ export class NewsletterController {
 
   @Post()
   subscribe(
-    @Body(PlainTextPipe, new ZodValidationPipe(newsletterSchema)) input: NewsletterInput,
+    @Body(new ZodValidationPipe(newsletterSchema)) input: NewsletterInput,
     @Req() request: Request,
   ): Promise<NewsletterReceipt> {
     return this.newsletter.subscribe(input, clientInfo(request));

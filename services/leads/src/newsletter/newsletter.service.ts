@@ -11,24 +11,22 @@ export class NewsletterService {
   constructor(private readonly subscriptions: NewsletterRepository) {}
 
   /**
-   * Subscribing is idempotent: a second time is answered as a success that says so. A filled honeypot gets the
-   * first-time answer and nothing is stored. The schema carries no fill time: an email picked from the browser's
+   * Subscribing is idempotent, and answered the same whether the address was new, already on the list or sent by a
+   * bot (a filled honeypot: nothing is stored), so the answer never tells whether an address is subscribed. The schema carries no fill time: an email picked from the browser's
    * autofill is sent well under the contact form's threshold, and those people must not be dropped.
    */
   async subscribe(input: NewsletterInput, client: ClientInfo): Promise<NewsletterReceipt> {
     const signal = botSignal(input);
     if (signal) {
       this.logger.warn(`Discarded a newsletter subscription from ${client.ipAddress ?? 'an unknown address'} as automated: ${signal}`);
-      return { status: 'suscrito', alreadySubscribed: false, message: newsletterMessages.subscribed };
+      return { status: 'suscrito', message: newsletterMessages.subscribed };
     }
-    const isNew = await this.subscriptions.subscribeIfNew({
+    await this.subscriptions.subscribeIfNew({
       email: input.email,
       source: 'sitio_web',
       consentAt: new Date(),
       privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     });
-    return isNew
-      ? { status: 'suscrito', alreadySubscribed: false, message: newsletterMessages.subscribed }
-      : { status: 'suscrito', alreadySubscribed: true, message: newsletterMessages.alreadySubscribed };
+    return { status: 'suscrito', message: newsletterMessages.subscribed };
   }
 }

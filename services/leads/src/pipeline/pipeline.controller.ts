@@ -19,7 +19,6 @@ import {
   type LeadUpdate,
 } from '@prestigio/contracts';
 import { CurrentIdentity, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
-import { PlainTextPipe } from '../intake/plain-text.pipe.js';
 import { PipelineService } from './pipeline.service.js';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -56,7 +55,7 @@ export class PipelineController {
 
   /** A client an agent adds by hand (the public form is POST /api/leads). */
   @Post('manual')
-  create(@CurrentIdentity() caller: Identity, @Body(PlainTextPipe, new ZodValidationPipe(leadCreateSchema)) input: LeadCreate): Promise<LeadDetail & { merged: boolean }> {
+  create(@CurrentIdentity() caller: Identity, @Body(new ZodValidationPipe(leadCreateSchema)) input: LeadCreate): Promise<LeadDetail & { merged: boolean }> {
     return this.pipeline.create(caller, input);
   }
 
@@ -66,7 +65,7 @@ export class PipelineController {
   }
 
   @Patch(':id')
-  update(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(PlainTextPipe, new ZodValidationPipe(leadUpdateSchema)) update: LeadUpdate): Promise<LeadDetail> {
+  update(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(new ZodValidationPipe(leadUpdateSchema)) update: LeadUpdate): Promise<LeadDetail> {
     return this.pipeline.update(caller, id, update);
   }
 

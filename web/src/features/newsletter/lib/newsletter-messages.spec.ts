@@ -11,9 +11,7 @@ describe('newsletter messages', () => {
   });
 
   it("confirms with the server's words, or the contract's default", () => {
-    expect(newsletterConfirmation({ status: 'suscrito', alreadySubscribed: true, message: 'Este correo ya estaba suscrito.' })).toBe(
-      'Este correo ya estaba suscrito.',
-    );
+    expect(newsletterConfirmation({ status: 'suscrito', message: 'Gracias, ya quedó.' })).toBe('Gracias, ya quedó.');
     expect(newsletterConfirmation(null)).toBe(newsletterMessages.subscribed);
   });
 

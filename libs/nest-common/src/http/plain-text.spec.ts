@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { refuseInvalidUtf8, InvalidUtf8Error, withoutControlCharacters } from './plain-text.js';
+
+describe('withoutControlCharacters', () => {
+  it('removes NUL and other control characters from every string, keeping tabs and line breaks', () => {
+    expect(withoutControlCharacters({ name: 'Ana\u0000 Ruiz\u001B', message: 'Hola,\r\n\tgracias\u007F', list: ['a\u0000b'], nested: { deep: 'x\u0001' }, privacy: true, n: 4 })).toEqual({
+      name: 'Ana Ruiz',
+      message: 'Hola,\r\n\tgracias',
+      list: ['ab'],
+      nested: { deep: 'x' },
+      privacy: true,
+      n: 4,
+    });
+  });
+
+  it('keeps __proto__ an ordinary key and pollutes nothing', () => {
+    const cleaned = withoutControlCharacters(JSON.parse('{"__proto__": {"polluted": "\\u0000yes"}}')) as Record<string, unknown>;
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(cleaned)).toEqual(['__proto__']);
+  });
+
+  it('stops at a bounded depth', () => {
+    let deep: unknown = 'a\u0000';
+    for (let level = 0; level < 40; level++) deep = [deep];
+    expect(() => withoutControlCharacters(deep)).not.toThrow();
+  });
+});
+
+describe('refuseInvalidUtf8', () => {
+  it('accepts UTF-8 and refuses bytes that are not', () => {
+    expect(() => refuseInvalidUtf8(undefined, undefined, Buffer.from('{"name":"José Ñúñez"}'))).not.toThrow();
+    expect(() => refuseInvalidUtf8(undefined, undefined, Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]))).toThrow(InvalidUtf8Error);
+  });
+});

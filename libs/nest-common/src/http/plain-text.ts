@@ -1,0 +1,71 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { ErrorBody } from '@prestigio/contracts';
+import { ErrorMessages } from './error-messages.js';
+
+/** C0 control characters and DEL, except tab and line breaks (messages keep their paragraphs). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** The same characters percent-encoded in a URL (`%00`…`%1F`, `%7F`), or raw. */
+// eslint-disable-next-line no-control-regex -- see above
+const CONTROL_IN_URL = /%(?:0[0-9a-f]|1[0-9a-f]|7f)|[\u0000-\u001F\u007F]/i;
+/** Deeper than any body the API takes: below it, strings are left for validation to refuse as the wrong shape. */
+const MAX_DEPTH = 16;
+
+/**
+ * Every string of a request body or query without control characters. Postgres refuses NUL in text (a 500
+ * otherwise) and no person types the others; removing them before validation means a name made only of them is
+ * reported as too short. Walks at most MAX_DEPTH levels, so a hostile, deeply nested body costs nothing more.
+ */
+export function withoutControlCharacters(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '');
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutControlCharacters(item, depth + 1));
+  // Own enumerable keys only, into a plain object: `__proto__` stays an ordinary key and pollutes nothing.
+  const clean: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, field] of Object.entries(value)) clean[key] = withoutControlCharacters(field, depth + 1);
+  return Object.setPrototypeOf(clean, Object.prototype) as Record<string, unknown>;
+}
+
+/**
+ * Applied to every request after the body is read: body and query without control characters. A path holding one
+ * (`/api/properties/casa%00`) names nothing a person could have written: 400 with a Spanish message.
+ */
+export function plainTextRequests(request: Request, response: Response, next: NextFunction): void {
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (CONTROL_IN_URL.test(path)) {
+    const body: ErrorBody = { statusCode: 400, message: ErrorMessages.controlCharactersInPath };
+    response.status(400).json(body);
+    return;
+  }
+  if (request.body !== undefined) request.body = withoutControlCharacters(request.body);
+  // Express 5 computes req.query on each read: the cleaned copy is fixed on this request.
+  const query = withoutControlCharacters(request.query);
+  Object.defineProperty(request, 'query', { value: query, writable: true, configurable: true, enumerable: true });
+  next();
+}
+
+/** Thrown by the body parsers' `verify` hook for a body that is not valid UTF-8 (400, see toErrorBody). */
+export class InvalidUtf8Error extends Error {
+  readonly status = 400;
+  readonly statusCode = 400;
+  readonly expose = true;
+  readonly type = 'entity.encoding.invalid';
+
+  constructor() {
+    super('request body is not valid UTF-8');
+  }
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * body-parser's `verify` hook: refuses a body that is not valid UTF-8 instead of storing replacement characters
+ * (the parser would decode it leniently).
+ */
+export function refuseInvalidUtf8(_request: unknown, _response: unknown, body: Buffer): void {
+  try {
+    strictUtf8.decode(body);
+  } catch {
+    throw new InvalidUtf8Error();
+  }
+}
