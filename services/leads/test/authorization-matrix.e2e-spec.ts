@@ -1,0 +1,183 @@
+// Every portal endpoint of the CRM against every kind of caller, as one table: what the service itself enforces,
+// whatever the page shows. A client (lead) is its agent's: another agent gets 404 for it, as if it did not exist; an
+// admin reaches every one. An activity is its owner's likewise.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  RpcSubjects,
+  activeAgentsRequestSchema,
+  propertyMatchRequestSchema,
+  propertySummariesRequestSchema,
+  type ActiveAgent,
+  type Identity,
+} from '@prestigio/contracts';
+import { signIdentity } from '@prestigio/contracts/identity-token';
+import { NatsService } from '@prestigio/nest-common';
+import { startTestService, type TestService } from '@prestigio/testing';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { AppModule } from '../src/app.module.js';
+import { envSchema, type LeadsEnv } from '../src/config/env.js';
+
+type Caller = 'anonymous' | 'pending' | 'owner' | 'otherAgent' | 'admin';
+
+const identities: Record<Exclude<Caller, 'anonymous'>, Identity> = {
+  pending: { userId: randomUUID(), role: 'agent', status: 'pending' },
+  owner: { userId: randomUUID(), role: 'agent', status: 'active' },
+  otherAgent: { userId: randomUUID(), role: 'agent', status: 'active' },
+  admin: { userId: randomUUID(), role: 'admin', status: 'active' },
+};
+const agents: ActiveAgent[] = [
+  { id: identities.owner.userId, fullName: 'Dueña del Cliente', username: 'duena', email: 'duena@prestigio.test', role: 'agent' },
+  { id: identities.otherAgent.userId, fullName: 'Otro Agente', username: 'otro', email: 'otro@prestigio.test', role: 'agent' },
+  { id: identities.admin.userId, fullName: 'Dirección', username: 'direccion', email: 'direccion@prestigio.test', role: 'admin' },
+];
+
+let service: TestService<LeadsEnv>;
+const api = () => request(service.baseUrl);
+
+function headersOf(caller: Caller): Record<string, string> {
+  if (caller === 'anonymous') return {};
+  const requestId = randomUUID();
+  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identities[caller], service.env.IDENTITY_SECRET, requestId) };
+}
+
+interface Target {
+  leadId: string;
+  activityId: string;
+}
+
+let counter = 0;
+/** A fresh client of the owner's with one activity, for each row and caller (a row that deletes does not affect the next). */
+async function ownersClient(): Promise<Target> {
+  counter += 1;
+  const lead = await api()
+    .post('/api/leads/manual')
+    .set(headersOf('owner'))
+    .send({ name: `Cliente Permisos ${counter}`, phone: `55 90${String(counter).padStart(6, '0')}`, operationType: 'comprar', state: 'Jalisco' })
+    .expect(201);
+  const activity = await api()
+    .post('/api/activities')
+    .set(headersOf('owner'))
+    .send({ type: 'llamada', description: 'Llamar', leadId: lead.body.id, startsAt: '2027-01-10T10:00:00-06:00', durationMinutes: 15 })
+    .expect(201);
+  return { leadId: lead.body.id, activityId: activity.body.id };
+}
+
+interface Row {
+  name: string;
+  send: (target: Target, caller: Caller) => request.Test;
+  expected: Record<Caller, number>;
+}
+
+const listing = { id: randomUUID(), slug: 'casa-permisos' };
+const everyone = { anonymous: 401, pending: 403, owner: 200, otherAgent: 200, admin: 200 };
+const ownerAndAdmin = (status: number) => ({ anonymous: 401, pending: 403, owner: status, otherAgent: 404, admin: status });
+const rows: Row[] = [
+  { name: 'GET /api/leads', send: (_t, caller) => api().get('/api/leads').set(headersOf(caller)), expected: everyone },
+  { name: 'GET /api/leads/board', send: (_t, caller) => api().get('/api/leads/board').set(headersOf(caller)), expected: everyone },
+  { name: 'GET /api/leads/export', send: (_t, caller) => api().get('/api/leads/export').set(headersOf(caller)), expected: everyone },
+  { name: 'GET /api/leads/agents', send: (_t, caller) => api().get('/api/leads/agents').set(headersOf(caller)), expected: everyone },
+  {
+    name: 'POST /api/leads/manual',
+    send: (_t, caller) => api().post('/api/leads/manual').set(headersOf(caller)).send({ name: 'Alta Manual', email: `alta.${randomUUID()}@correo.mx` }),
+    expected: { anonymous: 401, pending: 403, owner: 201, otherAgent: 201, admin: 201 },
+  },
+  { name: 'GET /api/leads/:id', send: ({ leadId }, caller) => api().get(`/api/leads/${leadId}`).set(headersOf(caller)), expected: ownerAndAdmin(200) },
+  {
+    name: 'PATCH /api/leads/:id',
+    send: ({ leadId }, caller) => api().patch(`/api/leads/${leadId}`).set(headersOf(caller)).send({ budgetMax: 6_000_000 }),
+    expected: ownerAndAdmin(200),
+  },
+  {
+    name: 'PATCH /api/leads/:id/assignee',
+    send: ({ leadId }, caller) => api().patch(`/api/leads/${leadId}/assignee`).set(headersOf(caller)).send({ agentId: identities.admin.userId }),
+    // Only an admin reassigns; the owner may not give a client away.
+    expected: { anonymous: 401, pending: 403, owner: 403, otherAgent: 404, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/leads/:id/stage',
+    send: ({ leadId }, caller) => api().patch(`/api/leads/${leadId}/stage`).set(headersOf(caller)).send({ stage: 'contactado' }),
+    expected: ownerAndAdmin(200),
+  },
+  {
+    name: 'POST /api/leads/:id/notes',
+    send: ({ leadId }, caller) => api().post(`/api/leads/${leadId}/notes`).set(headersOf(caller)).send({ text: 'Nota' }),
+    expected: ownerAndAdmin(201),
+  },
+  { name: 'GET /api/leads/:id/matches', send: ({ leadId }, caller) => api().get(`/api/leads/${leadId}/matches`).set(headersOf(caller)), expected: ownerAndAdmin(200) },
+  {
+    name: 'POST /api/leads/:id/selections',
+    send: ({ leadId }, caller) => api().post(`/api/leads/${leadId}/selections`).set(headersOf(caller)).send({ propertyIds: [listing.id], channel: 'whatsapp' }),
+    expected: ownerAndAdmin(201),
+  },
+  { name: 'GET /api/leads/for-property/:id', send: (_t, caller) => api().get(`/api/leads/for-property/${listing.id}`).set(headersOf(caller)), expected: everyone },
+  { name: 'GET /api/activities', send: (_t, caller) => api().get('/api/activities').set(headersOf(caller)), expected: everyone },
+  {
+    name: 'GET /api/activities/calendar',
+    send: (_t, caller) => api().get('/api/activities/calendar?from=2027-01-01T00:00:00Z&to=2027-02-01T00:00:00Z').set(headersOf(caller)),
+    expected: everyone,
+  },
+  {
+    name: 'POST /api/activities',
+    send: ({ leadId }, caller) =>
+      api().post('/api/activities').set(headersOf(caller)).send({ type: 'visita', description: 'Visita', leadId, startsAt: '2027-01-11T10:00:00-06:00', durationMinutes: 60 }),
+    expected: ownerAndAdmin(201),
+  },
+  { name: 'GET /api/activities/:id', send: ({ activityId }, caller) => api().get(`/api/activities/${activityId}`).set(headersOf(caller)), expected: ownerAndAdmin(200) },
+  {
+    name: 'PATCH /api/activities/:id',
+    send: ({ activityId }, caller) => api().patch(`/api/activities/${activityId}`).set(headersOf(caller)).send({ description: 'Llamar de nuevo' }),
+    expected: ownerAndAdmin(200),
+  },
+  {
+    name: 'PATCH /api/activities/:id/status',
+    send: ({ activityId }, caller) => api().patch(`/api/activities/${activityId}/status`).set(headersOf(caller)).send({ status: 'completada' }),
+    expected: ownerAndAdmin(200),
+  },
+  { name: 'DELETE /api/activities/:id', send: ({ activityId }, caller) => api().delete(`/api/activities/${activityId}`).set(headersOf(caller)), expected: ownerAndAdmin(204) },
+  { name: 'GET /api/dashboard/summary', send: (_t, caller) => api().get('/api/dashboard/summary').set(headersOf(caller)), expected: everyone },
+];
+
+beforeAll(async () => {
+  service = await startTestService(AppModule, { name: 'leads', envSchema });
+  const nats = service.app.get(NatsService);
+  nats.serve(RpcSubjects.activeAgents, activeAgentsRequestSchema, async () => ({ agents }));
+  const summary = {
+    ...listing,
+    title: 'Casa de permisos',
+    mainImage: null,
+    operationType: 'comprar',
+    status: 'disponible',
+    propertyType: 'casa',
+    location: 'Zapopan, Jalisco',
+    city: 'Zapopan',
+    colonia: null,
+    state: 'Jalisco',
+    price: 5_000_000,
+    bedrooms: 3,
+    bathrooms: 2,
+    halfBathrooms: 0,
+    parkingSpaces: 2,
+    landArea: 200,
+    buildingArea: 180,
+    hasGarden: false,
+    createdAt: new Date().toISOString(),
+  };
+  nats.serve(RpcSubjects.propertySummaries, propertySummariesRequestSchema, async () => ({ properties: [summary] }));
+  nats.serve(RpcSubjects.matchProperties, propertyMatchRequestSchema, async () => ({ matches: [] }));
+});
+afterAll(() => service?.stop());
+
+describe('authorization matrix of the CRM portal', () => {
+  const callers: Caller[] = ['anonymous', 'pending', 'otherAgent', 'owner', 'admin'];
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const seen: Partial<Record<Caller, number>> = {};
+    for (const caller of callers) {
+      const target = await ownersClient();
+      seen[caller] = (await row.send(target, caller)).status;
+    }
+    expect(seen).toEqual(row.expected);
+  });
+});
