@@ -71,7 +71,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+    <div className="grid gap-8 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         <section aria-labelledby="lead-contact" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
           <div className="flex items-start justify-between gap-3">

@@ -58,7 +58,7 @@ export function LeadWantsFields<Values extends WantsFormValues & FieldValues>({
           )}
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <TextField id={`${idPrefix}-city`} label="Ciudad o colonia" errors={error('city')} {...field('city')} className="sm:col-span-1" />
         <TextField id={`${idPrefix}-budget-min`} label="Presupuesto mínimo (MXN)" inputMode="numeric" errors={error('budgetMin')} {...field('budgetMin')} />
         <TextField id={`${idPrefix}-budget-max`} label="Presupuesto máximo (MXN)" inputMode="numeric" errors={error('budgetMax')} {...field('budgetMax')} />
