@@ -219,6 +219,56 @@ describe('the chat assistant through the gateway', () => {
     }
   }, 90_000);
 
+  it('loses and doubles nothing when a replica holding some of 200 live conversations is killed', async () => {
+    const visitors = await Promise.all(Array.from({ length: 200 }, () => Visitor.open()));
+    const welcomes = await Promise.all(visitors.map((visitor) => visitor.next((frame) => frame.type === 'welcome')));
+    const answered = (visitor: Visitor, from: number) => visitor.next((frame) => frame.type === 'message' && frame.sender === 'agent', from, 20_000);
+    visitors.forEach((visitor) => visitor.say('¿cuál es su horario?'));
+    await Promise.all(visitors.map((visitor) => answered(visitor, 0)));
+
+    // A crash (SIGKILL) of one replica, restarted as an orchestrator would; its visitors drop and come back with their
+    // resume token, as the widget does, asking for what came after the last frame they saw.
+    await chatReplicas[0]!.restart();
+    const afterCrash = await Promise.all(
+      visitors.map(async (visitor, index) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (visitor.closeCode === undefined && visitor.socket.readyState === WebSocket.OPEN) return { visitor, resumed: false };
+        const welcome = welcomes[index]!;
+        if (welcome.type !== 'welcome') throw new Error('no welcome');
+        const back = await Visitor.open(`?resume=${encodeURIComponent(welcome.resumeToken)}&after=${visitor.frames.at(-1)!.id}`);
+        await back.next((frame) => frame.type === 'welcome' && frame.resumed);
+        return { visitor: back, resumed: true };
+      }),
+    );
+    expect(afterCrash.some((entry) => entry.resumed)).toBe(true);
+    const marks = afterCrash.map(({ visitor }) => visitor.frames.length);
+    afterCrash.forEach(({ visitor }) => visitor.say('¿dónde están sus oficinas?'));
+    await Promise.all(afterCrash.map(({ visitor }, index) => answered(visitor, marks[index]!)));
+    // Late duplicates would arrive now, if any.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing doubled on a resumed socket: exactly one answer to the second question, and no replayed first answer.
+    for (const { visitor, resumed } of afterCrash) {
+      const answers = visitor.frames.filter((frame) => frame.type === 'message' && frame.sender === 'agent');
+      expect(answers).toHaveLength(resumed ? 1 : 2);
+      visitor.socket.close();
+    }
+    // And in the database: each of the 200 conversations holds its two questions and two answers, once each.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const ids = welcomes.map((welcome) => (welcome.type === 'welcome' ? welcome.clientId : ''));
+      const { rows } = await client.query(
+        `SELECT c.client_id, count(*) FILTER (WHERE m.sender = 'user')::int AS questions, count(*) FILTER (WHERE m.sender = 'agent')::int AS answers
+           FROM chat.conversations c JOIN chat.messages m ON m.conversation_id = c.id WHERE c.client_id = ANY($1::uuid[]) GROUP BY c.client_id`,
+        [ids],
+      );
+      expect(rows).toHaveLength(200);
+      expect(rows.every((row) => row.questions === 2 && row.answers === 2)).toBe(true);
+    } finally {
+      await client.end();
+    }
+  }, 120_000);
+
   it('answers malformed and unknown frames with an error notice, and keeps the connection', async () => {
     const visitor = await Visitor.open();
     await visitor.next((frame) => frame.type === 'welcome');
