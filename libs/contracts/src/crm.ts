@@ -361,16 +361,7 @@ export const leadMatchesSchema = z.object({ matches: z.array(propertyMatchSchema
 export type LeadMatches = z.infer<typeof leadMatchesSchema>;
 
 /** The criteria the properties service matches listings against (RPC `properties.match`). */
-export const propertyMatchRequestSchema = z.object({
-  operationType: z.enum(operationTypes).nullable(),
-  propertyType: z.enum(propertyTypes).nullable(),
-  state: z.enum(mexicanStates).nullable(),
-  city: z.string().nullable(),
-  budgetMin: z.number().int().nullable(),
-  budgetMax: z.number().int().nullable(),
-  bedrooms: z.number().int().nullable(),
-  limit: z.number().int().min(1).max(50),
-});
+export const propertyMatchRequestSchema = z.object({ ...leadWantsShape, limit: z.number().int().min(1).max(50) });
 export type PropertyMatchRequest = z.infer<typeof propertyMatchRequestSchema>;
 export const propertyMatchReplySchema = z.object({ matches: z.array(propertyMatchSchema) });
 

@@ -3,8 +3,6 @@
 // admin reaches every one. An activity is its owner's likewise.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  IDENTITY_HEADER,
-  REQUEST_ID_HEADER,
   RpcSubjects,
   activeAgentsRequestSchema,
   propertyMatchRequestSchema,
@@ -12,13 +10,13 @@ import {
   type ActiveAgent,
   type Identity,
 } from '@prestigio/contracts';
-import { signIdentity } from '@prestigio/contracts/identity-token';
 import { NatsService } from '@prestigio/nest-common';
 import { startTestService, type TestService } from '@prestigio/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
+import { identityHeaders } from './support/crm-people.js';
 
 type Caller = 'anonymous' | 'pending' | 'owner' | 'otherAgent' | 'admin';
 
@@ -38,9 +36,7 @@ let service: TestService<LeadsEnv>;
 const api = () => request(service.baseUrl);
 
 function headersOf(caller: Caller): Record<string, string> {
-  if (caller === 'anonymous') return {};
-  const requestId = randomUUID();
-  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identities[caller], service.env.IDENTITY_SECRET, requestId) };
+  return caller === 'anonymous' ? {} : identityHeaders(identities[caller], service.env.IDENTITY_SECRET);
 }
 
 interface Target {

@@ -4,15 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   EventSubjects,
-  IDENTITY_HEADER,
-  REQUEST_ID_HEADER,
   RpcSubjects,
   activeAgentsRequestSchema,
   type ActiveAgent,
-  type Identity,
   type VideoCallEvent,
 } from '@prestigio/contracts';
-import { signIdentity } from '@prestigio/contracts/identity-token';
 import { NatsService } from '@prestigio/nest-common';
 import { eventually, startTestService, type TestService } from '@prestigio/testing';
 import { randomUUID } from 'node:crypto';
@@ -20,20 +16,15 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
+import { crmPeople, identityHeaders } from './support/crm-people.js';
 
-const agentA: ActiveAgent = { id: randomUUID(), fullName: 'Andrea Agente', username: 'andrea', email: 'andrea@prestigio.test', role: 'agent' };
-const agentB: ActiveAgent = { id: randomUUID(), fullName: 'Bruno Agente', username: 'bruno', email: 'bruno@prestigio.test', role: 'agent' };
-const admin: ActiveAgent = { id: randomUUID(), fullName: 'Dirección', username: 'direccion', email: 'direccion@prestigio.test', role: 'admin' };
-const as = (person: ActiveAgent): Identity => ({ userId: person.id, role: person.role, status: 'active' });
+const { agentA, agentB, admin } = crmPeople();
 
 let service: TestService<LeadsEnv>;
 let database: DataSource;
 const leadIds: string[] = [];
 
-function headers(person: ActiveAgent) {
-  const requestId = randomUUID();
-  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(as(person), service.env.IDENTITY_SECRET, requestId) };
-}
+const headers = (person: ActiveAgent) => identityHeaders(person, service.env.IDENTITY_SECRET);
 const api = () => request(service.baseUrl);
 
 beforeAll(async () => {
