@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { DEMO_AGENTS, type AgentProperty, type PropertyImage, type SearchResponse } from '@prestigio/contracts';
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { adminAccount, demoAgent } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
+import { makePng } from './support/images.js';
 import { signIn, signInThroughApi, toastText } from './support/portal.js';
 
 // The portal's property pages in Chromium against the real stack: an agent creates a listing, adds a photo
@@ -21,58 +21,6 @@ const NOT_YOURS = 'Solo puedes modificar las propiedades que tienes a tu cargo';
 /** A word no seeded listing contains, so searches find exactly the listing under test. */
 function uniqueToken(): string {
   return `prueba${randomBytes(4).toString('hex')}`;
-}
-
-// --- A real PNG built here (no fixture files): a navy-to-gold gradient with noise, so it does not compress away
-// and its upload takes long enough to be seen. ---------------------------------------------------------------------
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function makePng(width: number, height: number, seed: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rowLength = width * 3 + 1;
-  const pixels = Buffer.alloc(rowLength * height);
-  let noise = seed;
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      noise = (noise * 1103515245 + 12345) & 0x7fffffff;
-      const grain = (noise >>> 16) % 48;
-      const offset = y * rowLength + 1 + x * 3;
-      const t = x / width;
-      pixels[offset] = Math.min(255, 11 + t * 190 + grain);
-      pixels[offset + 1] = Math.min(255, 31 + t * 134 + grain);
-      pixels[offset + 2] = Math.min(255, 58 + (1 - t) * 40 + grain);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** A complete, valid listing body for POST /api/properties/manage. */
@@ -418,5 +366,55 @@ describe('the portal property pages in the browser', () => {
     expect(await galleryOrder(page)).toEqual([first, third]);
     await failed.getByRole('button', { name: 'Quitar recamara.png' }).click();
     await failed.waitFor({ state: 'detached' });
+  });
+
+  it('does not lose picked photos: leaving asks with their count, and "Guardar cambios" uploads them with the fields', async () => {
+    const page = await freshPage();
+    await signInThroughApi(page, owner);
+    const title = `Casa en Zavaleta ${uniqueToken()}`;
+    const listing = await createListingThroughApi(page, title);
+    await page.goto(`${baseUrl()}/properties/${listing.id}/edit`);
+    await page.getByLabel('Elegir fotos de la propiedad').setInputFiles([
+      { name: 'fachada.png', mimeType: 'image/png', buffer: makePng(320, 240, 11) },
+      { name: 'jardin.png', mimeType: 'image/png', buffer: makePng(320, 240, 12) },
+    ]);
+    await page.getByText('2 fotos por subir').waitFor();
+
+    // Another page of the portal: the agent is asked, with the count, and staying keeps the photos.
+    await page.getByRole('navigation', { name: 'Menú del portal' }).getByRole('link', { name: 'Propiedades' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Hay fotos sin subir' });
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain('Elegiste 2 fotos que todavía no se suben');
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/properties/${listing.id}/edit`);
+    expect(await page.locator('[data-state="waiting"]').count()).toBe(2);
+
+    // Saving the form sends the waiting photos too.
+    await page.getByRole('textbox', { name: 'Precio' }).fill('4,400,000');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByRole('list', { name: 'Galería de fotos' }).locator(':scope > li').nth(1).waitFor();
+    await page.getByText('2 fotos por subir').waitFor({ state: 'detached' });
+    const stored = (await (await page.context().request.get(`${baseUrl()}/api/properties/manage/${listing.id}`)).json()) as AgentProperty;
+    expect(stored.price).toBe(4_400_000);
+    expect(stored.images).toHaveLength(2);
+
+    // With nothing waiting, leaving is not questioned.
+    await page.getByRole('navigation', { name: 'Menú del portal' }).getByRole('link', { name: 'Propiedades' }).click();
+    await page.waitForURL(`${baseUrl()}/properties`);
+
+    // A photo picked and then the tab closed or reloaded: the browser asks too.
+    await page.goto(`${baseUrl()}/properties/${listing.id}/edit`);
+    await page.getByLabel('Elegir fotos de la propiedad').setInputFiles([{ name: 'terraza.png', mimeType: 'image/png', buffer: makePng(320, 240, 13) }]);
+    await page.getByText('1 foto por subir').waitFor();
+    await page.getByText('1 foto por subir').click(); // the browser asks only pages the user has interacted with
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await page.reload({ timeout: 2_000 }).catch(() => {});
+    expect(await asked).toBe('beforeunload');
+    // Leaving by the portal's own links asks in the page, with the count.
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await page.getByRole('alertdialog', { name: 'Hay fotos sin subir' }).getByText('Elegiste 1 foto que todavía no se sube').waitFor();
+    await page.getByRole('button', { name: 'Salir sin subirlas' }).click();
+    await page.waitForURL(`${baseUrl()}/properties`);
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@prestigio/contracts';
+import type { AgentProperty, PublicUser } from '@prestigio/contracts';
 import { ArrowLeft, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,7 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { usePortalProperty } from '../api/get-portal-property';
+import { usePendingPhotosGuard } from '../hooks/use-pending-photos-guard';
+import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { canManageProperty } from '../lib/property-permissions';
+import { PendingPhotosDialog } from './pending-photos-dialog';
 import { PhotoManager } from './photo-manager';
 import { PropertyStatusBadge } from './property-badges';
 import { PropertyForm } from './property-form';
@@ -87,8 +90,27 @@ export function EditProperty({ id, user }: { id: string; user: PublicUser }) {
           </p>
         </div>
       </div>
-      <PhotoManager listing={listing} />
-      <PropertyForm key={listing.id} listing={listing} />
+      <PropertyEditor key={listing.id} listing={listing} />
     </div>
+  );
+}
+
+/**
+ * The photos and the form of one listing. They share the photos waiting to be sent: "Guardar cambios" sends them with
+ * the fields, and leaving the page while any wait asks first.
+ */
+function PropertyEditor({ listing }: { listing: AgentProperty }) {
+  const uploads = usePhotoUploads({ listingId: listing.id, photosOnListing: listing.images.length });
+  const pending = uploads.queue.length;
+  const blocker = usePendingPhotosGuard(pending);
+  return (
+    <>
+      <PhotoManager listing={listing} uploads={uploads} />
+      <PropertyForm
+        listing={listing}
+        pendingPhotos={{ count: pending, upload: uploads.uploadAll, isUploading: uploads.isUploading }}
+      />
+      <PendingPhotosDialog blocker={blocker} count={pending} />
+    </>
   );
 }

@@ -1,13 +1,12 @@
 import { PHOTO_LIMITS, type AgentProperty } from '@prestigio/contracts';
-import { usePhotoUploads } from '../hooks/use-photo-uploads';
+import type { PhotoUploads } from '../hooks/use-photo-uploads';
 import { photosLeft } from '../lib/photo-checks';
 import { PhotoDropzone } from './photo-dropzone';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoRejections, UploadQueue } from './upload-queue';
 
 /** The edit page's photo section: add (drop or pick, preview, upload with progress), then arrange the gallery. */
-export function PhotoManager({ listing }: { listing: AgentProperty }) {
-  const uploads = usePhotoUploads({ listingId: listing.id, photosOnListing: listing.images.length });
+export function PhotoManager({ listing, uploads }: { listing: AgentProperty; uploads: PhotoUploads }) {
   const remaining = photosLeft(listing.images.length + uploads.queue.length);
 
   return (

@@ -23,9 +23,9 @@ import { Select, SelectOptions } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldMessages } from '../../../lib/form-errors';
 import { usePropertyForm } from '../hooks/use-property-form';
-import type { NumberStyle } from '../lib/mexican-number';
+import type { NumberStyle } from '../../../lib/mexican-number';
 import type { PropertyFormValues } from '../lib/property-form-values';
-import { NumberInput } from './number-input';
+import { NumberInput } from '../../../components/ui/number-input';
 
 function FormSection({
   id,
@@ -92,9 +92,19 @@ function NumberField({ control, name, label, hint, className, ...input }: Number
   );
 }
 
+export interface PropertyFormProps {
+  listing?: AgentProperty;
+  /** The edit page's photos still waiting to be sent: "Guardar cambios" sends them too, after the fields. */
+  pendingPhotos?: { count: number; upload: () => Promise<void>; isUploading: boolean };
+}
+
 /** The listing form of /properties/new and /properties/:id/edit, in the sections an agent fills in. */
-export function PropertyForm({ listing }: { listing?: AgentProperty }) {
-  const { form, submit, isSaving } = usePropertyForm({ listing });
+export function PropertyForm({ listing, pendingPhotos }: PropertyFormProps) {
+  const { form, submit, isSaving: isSavingFields } = usePropertyForm({
+    listing,
+    afterSave: pendingPhotos && pendingPhotos.count > 0 ? pendingPhotos.upload : undefined,
+  });
+  const isSaving = isSavingFields || Boolean(pendingPhotos?.isUploading);
   const { register, control, watch, formState } = form;
   const errorsOf = (name: keyof PropertyFormValues) => fieldMessages(formState.errors[name]);
   const isRent = watch('operationType') === 'rentar';

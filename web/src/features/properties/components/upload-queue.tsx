@@ -63,9 +63,12 @@ export function UploadQueue({ queue, isUploading, progressPercent, onUpload, onC
   return (
     <div className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-navy-100 sm:p-5" aria-label="Fotos por subir" role="group">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="font-semibold text-navy-900">
-          {queue.length === 1 ? '1 foto por subir' : `${queue.length} fotos por subir`}
-        </p>
+        <div>
+          <p className="font-semibold text-navy-900">
+            {queue.length === 1 ? '1 foto por subir' : `${queue.length} fotos por subir`}
+          </p>
+          <p className="text-sm text-navy-500">Se suben con este botón o al guardar los cambios.</p>
+        </div>
         {isUploading ? (
           <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
             Cancelar subida

@@ -169,3 +169,5 @@ export function usePhotoUploads({ listingId, photosOnListing }: { listingId: str
     ),
   };
 }
+
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

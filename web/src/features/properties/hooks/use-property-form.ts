@@ -23,9 +23,9 @@ export const saveFailedFallback = 'Revisa tu conexión e inténtalo de nuevo en 
 /**
  * The listing form for both pages: creating (then on to the edit page, where photos are added) and editing (the
  * form then shows what the server saved). A refusal puts the server's field messages under their fields and its
- * message in a toast.
+ * message in a toast. `afterSave` runs once an edit is saved: the edit page sends the photos still waiting with it.
  */
-export function usePropertyForm({ listing }: { listing?: AgentProperty }) {
+export function usePropertyForm({ listing, afterSave }: { listing?: AgentProperty; afterSave?: () => Promise<void> }) {
   const navigate = useNavigate();
   const form = useForm<PropertyFormValues, unknown, PropertyWrite>({
     resolver,
@@ -40,6 +40,7 @@ export function usePropertyForm({ listing }: { listing?: AgentProperty }) {
         const saved = await update.trigger(values);
         form.reset(formValuesFromProperty(saved));
         toast({ title: 'Cambios guardados', description: `«${saved.title}» está al día.` });
+        await afterSave?.();
       } else {
         const created = await create.trigger(values);
         toast({ title: 'Propiedad creada', description: 'Ahora agrega sus fotos para publicarla.' });
