@@ -156,6 +156,46 @@ describe('property search on the landing', () => {
     expect(await maxPrice.isVisible()).toBe(false);
   });
 
+  it('sets a rent budget by the month on its own slider, and takes a typed price ("45 mil", "2.5 mdp")', async () => {
+    await form().getByLabel('Operación').selectOption('rentar');
+    await form().getByRole('button', { name: 'Filtros avanzados' }).click();
+    const prices = form().getByRole('group', { name: 'Renta mensual (MXN)' });
+    const maxPrice = prices.getByLabel('Precio máximo', { exact: true });
+    expect(await maxPrice.evaluate((input: HTMLInputElement) => [input.min, input.max, input.step])).toEqual(['0', '500000', '5000']);
+    expect(await maxPrice.getAttribute('aria-valuetext')).toBe('$500,000/mes o más');
+    await maxPrice.focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await maxPrice.getAttribute('aria-valuetext')).toBe('$495,000/mes');
+
+    const typedMax = prices.getByLabel('Hasta', { exact: true });
+    await typedMax.fill('45 mil');
+    await typedMax.blur();
+    expect(await typedMax.inputValue()).toBe('45,000');
+    expect(await maxPrice.getAttribute('aria-valuetext')).toBe('$45,000/mes');
+    expect(await chips().allTextContents()).toEqual(['Rentar', 'Precio hasta $45,000/mes']);
+    await searchAndWait();
+    expect(searches.at(-1)).toMatchObject({ operationType: 'rentar', minPrice: 0, maxPrice: 45_000 });
+    expect(new URL(page.url()).search).toBe('?operacion=rentar&precio-max=45000');
+    const shown = await cards().evaluateAll((elements) =>
+      elements.map((element) => Number(element.textContent!.match(/\$([\d,]+)\/mes/)![1]!.replace(/,/g, ''))),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((price) => price <= 45_000)).toBe(true);
+
+    // Back to a purchase: the spec's slider, its whole range, and a typed "2.5 mdp".
+    await form().getByLabel('Operación').selectOption('comprar');
+    const purchase = form().getByRole('group', { name: 'Precio (MXN)' });
+    expect(await purchase.getByLabel('Precio máximo', { exact: true }).evaluate((input: HTMLInputElement) => [input.max, input.step])).toEqual(['10000000', '100000']);
+    expect(await purchase.getByLabel('Precio máximo', { exact: true }).getAttribute('aria-valuetext')).toBe('$10,000,000 o más');
+    await purchase.getByLabel('Desde', { exact: true }).fill('2.5 mdp');
+    await purchase.getByLabel('Desde', { exact: true }).blur();
+    expect(await purchase.getByLabel('Precio mínimo', { exact: true }).getAttribute('aria-valuetext')).toBe('$2,500,000');
+    await purchase.getByLabel('Hasta', { exact: true }).fill('mucho');
+    expect(await page.getByText('Escriba una cantidad, por ejemplo 2.5 mdp, 850 mil o 45,000').isVisible()).toBe(true);
+    await searchAndWait();
+    expect(searches.at(-1)).toMatchObject({ operationType: 'comprar', minPrice: 2_500_000, maxPrice: 10_000_000 });
+  });
+
   it('shows chips for active filters; removing one resets that field and searches again; clearing resets all', async () => {
     await form().getByLabel('Tipo de propiedad').selectOption('casa');
     await form().getByLabel('Estado').selectOption('Ciudad de México');
@@ -180,6 +220,37 @@ describe('property search on the landing', () => {
     expect(await form().getByLabel('Tipo de propiedad').inputValue()).toBe('');
     expect(await form().getByRole('button', { name: 'Filtros avanzados' }).getAttribute('aria-expanded')).toBe('false');
     expect(await form().getByLabel('Precio máximo').isVisible()).toBe(false);
+  });
+
+  it('"Limpiar todos los filtros" takes the results away with the filters, so the screen always matches the form', async () => {
+    await form().getByLabel('Operación').selectOption('rentar');
+    await form().getByLabel('Ubicación').fill('Polanco');
+    await searchAndWait();
+    expect(await cards().count()).toBeGreaterThan(0);
+
+    await form().getByRole('button', { name: 'Limpiar todos los filtros' }).click();
+    await page.locator('#search-results').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    expect(await form().getByLabel('Operación').inputValue()).toBe('comprar');
+    expect(await form().getByLabel('Ubicación').inputValue()).toBe('');
+    expect(await chips().count()).toBe(0);
+
+    // The cleared search is one Back away, results and all.
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?operacion=rentar&ubicacion=Polanco');
+    await cards().first().waitFor();
+    expect(await form().getByLabel('Ubicación').inputValue()).toBe('Polanco');
+  });
+
+  it("finds a state's listings by its name typed as the location, whatever the accents and case", async () => {
+    for (const typed of ['Yucatán', 'yucatan']) {
+      await form().getByLabel('Ubicación').fill(typed);
+      await searchAndWait();
+      await page.waitForFunction(() => document.querySelectorAll('#search-results [data-testid="property-card"]').length > 0);
+      const places = await cards().evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+      expect(places.some((text) => text.includes('Mérida'))).toBe(true);
+      expect(places.every((text) => /Yucatán/.test(text))).toBe(true);
+    }
   });
 
   it('says so when nothing matches, with advice', async () => {
@@ -215,6 +286,87 @@ describe('property search on the landing', () => {
     );
     expect(await photo.getAttribute('data-placeholder')).toBe('true');
     expect(await photo.evaluate((image: HTMLImageElement) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual(['640', '480']);
+  });
+
+  it('keeps the search in the address: Back from a listing restores the form, every loaded result and the place on the page', async () => {
+    await form().getByLabel('Operación').selectOption('rentar');
+    await searchAndWait();
+    expect(new URL(page.url()).search).toBe('?operacion=rentar');
+    await page.getByRole('button', { name: 'Ver más propiedades' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#search-results [data-testid="property-card"]').length > 12);
+    const loaded = await cards().count();
+
+    // The thirteenth card (the second page), brought to the middle of the screen, is the one opened.
+    const card = cards().nth(12);
+    const title = (await card.locator('h3').textContent())!;
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await card.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/propiedades\/[a-z0-9-]+$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The listing opens at its top, not at the landing's scroll position.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?operacion=rentar');
+    await page.waitForFunction((count) => document.querySelectorAll('#search-results [data-testid="property-card"]').length === count, loaded);
+    expect(await form().getByLabel('Operación').inputValue()).toBe('rentar');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrollY);
+    const box = (await cards().nth(12).boundingBox())!;
+    expect(await cards().nth(12).locator('h3').textContent()).toBe(title);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+  });
+
+  it('runs a search shared as an address: the form shows it, the results match it and the page shows them', async () => {
+    const shared = await browser.newPage();
+    const bodies: Array<Record<string, unknown>> = [];
+    shared.on('request', (request) => {
+      if (request.url().endsWith('/api/properties/search')) bodies.push(request.postDataJSON());
+    });
+    await shared.goto(`${baseUrl()}/?operacion=rentar&tipo=departamento&estado=ciudad-de-mexico&ubicacion=polanco&recamaras=1&orden=precio-menor`);
+    const sharedForm = shared.getByRole('search', { name: 'Buscar propiedades' });
+    await shared.locator('#search-results [data-testid="property-card"]').first().waitFor();
+
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        operationType: 'rentar',
+        propertyType: 'departamento',
+        state: 'Ciudad de México',
+        location: 'polanco',
+        bedrooms: 1,
+        minPrice: 0,
+        sort: 'price_asc',
+        page: 1,
+        pageSize: 12,
+      }),
+    ]);
+    expect(await sharedForm.getByLabel('Operación').inputValue()).toBe('rentar');
+    expect(await sharedForm.getByLabel('Tipo de propiedad').inputValue()).toBe('departamento');
+    expect(await sharedForm.getByLabel('Estado').inputValue()).toBe('Ciudad de México');
+    expect(await sharedForm.getByLabel('Ubicación').inputValue()).toBe('polanco');
+    // The advanced filter in the address is shown, with its chip, and so is the order.
+    expect(await sharedForm.getByRole('group', { name: 'Recámaras' }).locator('output').textContent()).toBe('1+');
+    expect(await shared.locator('[data-testid="filter-chips"] li').allTextContents()).toContain('1+ recámara');
+    expect(await shared.getByLabel('Ordenar por').inputValue()).toBe('price_asc');
+    await shared.waitForFunction(() => Math.abs(document.getElementById('search-results')!.getBoundingClientRect().top - 96) <= 2);
+
+    // A new order replaces the address's entry; a new search adds one, and Back returns to the shared one.
+    const sorted = shared.waitForResponse((response) => response.url().endsWith('/api/properties/search'));
+    await shared.getByLabel('Ordenar por').selectOption('newest');
+    await sorted;
+    expect(new URL(shared.url()).searchParams.get('orden')).toBe('recientes');
+    await sharedForm.getByLabel('Ubicación').fill('');
+    // A slow phone: the router renders the search and the Back that undoes it as one update, and the form must still
+    // drop the draft typed before (CI caught it showing '' under load).
+    const cpu = await shared.context().newCDPSession(shared);
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+    await sharedForm.getByRole('button', { name: 'Buscar propiedades' }).click();
+    await shared.waitForURL((url) => !url.searchParams.has('ubicacion'));
+    await shared.goBack();
+    await shared.waitForURL((url) => url.searchParams.get('ubicacion') === 'polanco');
+    await shared.waitForFunction(() => (document.querySelector('input[placeholder="Ciudad o colonia"]') as HTMLInputElement).value === 'polanco');
+    await shared.close();
   });
 
   it('opens the detail page from a card', async () => {

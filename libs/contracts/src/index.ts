@@ -11,6 +11,7 @@ export * from './catalog.js';
 export * from './fields.js';
 export * from './property.js';
 export * from './search.js';
+export * from './text.js';
 export * from './lead.js';
 export * from './money.js';
 export * from './lead-events.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrors } from './http-error.js';
-import { defaultSearchCriteria, searchCriteriaSchema } from './search.js';
+import { defaultSearchCriteria, RENT_PRICE_SLIDER, searchCriteriaSchema, searchDefaultsFor, searchFromUrl, searchToUrl } from './search.js';
 import { propertyFilterTypes, propertyTypesMatchedByFilter, mexicanStates } from './catalog.js';
 
 describe('search criteria', () => {
@@ -33,5 +33,55 @@ describe('search criteria', () => {
 
   it('lists the 32 federal entities', () => {
     expect(new Set(mexicanStates).size).toBe(32);
+  });
+});
+
+describe('the search in the address', () => {
+  const url = (query: string) => searchFromUrl(new URLSearchParams(query));
+
+  it('holds no search when none of its parameters is there', () => {
+    expect(url('')).toBeNull();
+    expect(url('utm_source=boletin')).toBeNull();
+  });
+
+  it('reads the Spanish parameters over the spec defaults', () => {
+    expect(url('operacion=rentar&tipo=casa&estado=ciudad-de-mexico&ubicacion=Polanco&precio-max=8000000&recamaras=2&jardin=si&orden=precio-menor')).toEqual({
+      criteria: {
+        ...defaultSearchCriteria,
+        operationType: 'rentar',
+        propertyType: 'casa',
+        state: 'Ciudad de México',
+        location: 'Polanco',
+        maxPrice: 8_000_000,
+        bedrooms: 2,
+        hasGarden: true,
+      },
+      sort: 'price_asc',
+    });
+    expect(url('ubicacion=merida')).toEqual({ criteria: { ...defaultSearchCriteria, location: 'merida' }, sort: 'relevance' });
+  });
+
+  it('drops values edited into nonsense instead of failing', () => {
+    expect(url('operacion=alquilar&tipo=castillo&estado=texas&recamaras=-2&precio-max=mucho&jardin=tal-vez&orden=azar&ubicacion=%20')).toEqual({
+      criteria: defaultSearchCriteria,
+      sort: 'relevance',
+    });
+  });
+
+  it("takes a rent's price defaults from the monthly slider", () => {
+    expect(url('operacion=rentar')!.criteria).toMatchObject({ minPrice: 0, maxPrice: RENT_PRICE_SLIDER.max });
+    expect(searchToUrl({ criteria: { ...defaultSearchCriteria, operationType: 'rentar', maxPrice: RENT_PRICE_SLIDER.max }, sort: 'relevance' }).toString()).toBe('operacion=rentar');
+    expect(searchToUrl({ criteria: { ...defaultSearchCriteria, operationType: 'rentar' }, sort: 'relevance' }).toString()).toBe('operacion=rentar&precio-max=10000000');
+  });
+
+  it('writes only what differs from the defaults, and always the operation', () => {
+    expect(searchToUrl({ criteria: defaultSearchCriteria, sort: 'relevance' }).toString()).toBe('operacion=comprar');
+    const search = {
+      criteria: { ...searchDefaultsFor('rentar'), state: 'Yucatán', location: 'Mérida centro', minArea: 120, hasGarden: true },
+      sort: 'newest',
+    } as const;
+    const written = searchToUrl(search);
+    expect(written.toString()).toBe('operacion=rentar&estado=yucatan&ubicacion=M%C3%A9rida+centro&superficie-min=120&jardin=si&orden=recientes');
+    expect(searchFromUrl(written)).toEqual(search);
   });
 });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
+  RENT_PRICE_SLIDER,
   RpcSubjects,
   propertyMatchReplySchema,
   propertySummariesReplySchema,
@@ -114,8 +115,12 @@ describe('public search', () => {
     expect(await titles({ propertyType: 'casa_condominio' })).toEqual(['Casa en condominio en Zibatá']);
   });
 
-  it('matches location in city, colonia or title ignoring case and accents', async () => {
-    expect(await titles({ location: 'queretaro' })).toEqual(['Casa en Juriquilla con vista al lago']);
+  it("matches location in city, colonia, title or the state's name, ignoring case and accents", async () => {
+    // Querétaro is the city of Juriquilla and the state of Zibatá (El Marqués).
+    expect(await titles({ location: 'queretaro' })).toEqual(['Casa en Juriquilla con vista al lago', 'Casa en condominio en Zibatá']);
+    expect(await titles({ location: 'Yucatán' })).toEqual(['Casa en remate en Mérida']);
+    expect(await titles({ location: 'YUCATAN', operationType: 'remate' })).toEqual(['Casa en remate en Mérida']);
+    expect(await titles({ location: 'nuevo leon' })).toEqual(['Nave industrial en Apodaca', 'Residencia destacada en San Pedro Garza García']);
     expect(await titles({ location: 'ZIBATA' })).toEqual(['Casa en condominio en Zibatá']);
     expect(await titles({ location: 'mérida' })).toEqual(['Casa en remate en Mérida']);
     expect(await titles({ location: 'terraza' })).toEqual(['Departamento en Polanco con terraza']);
@@ -137,6 +142,20 @@ describe('public search', () => {
     // Land is measured by its land area: 1,500 m² of land, no building.
     expect(await titles({ propertyType: 'terreno', minArea: 1_200, maxArea: 1_600 })).toEqual(['Terreno residencial en Valle de Bravo']);
     expect(await titles({ propertyType: 'terreno', maxArea: 900 })).toEqual([]);
+  });
+
+  it('reads a rent search on its monthly slider: only its top (500,000 a month) means "or more"', async () => {
+    const office = await createListing(ana, listing({ title: 'Piso corporativo en renta en Reforma', operationType: 'rentar', propertyType: 'oficina', state: 'Ciudad de México', city: 'Ciudad de México', colonia: 'Juárez', price: 650_000, bedrooms: 0 }));
+    try {
+      const rents = ['Departamento en renta en la Condesa', 'Piso corporativo en renta en Reforma'];
+      expect(await titles({ operationType: 'rentar', minPrice: 0, maxPrice: RENT_PRICE_SLIDER.max })).toEqual(rents);
+      expect(await titles({ operationType: 'rentar', minPrice: 30_000, maxPrice: 45_000 })).toEqual(['Departamento en renta en la Condesa']);
+      // The rent slider's top is a real bound for a purchase; under it, a rent's maximum is a real bound too.
+      expect(await titles({ operationType: 'comprar', maxPrice: RENT_PRICE_SLIDER.max })).toEqual([]);
+      expect(await titles({ operationType: 'rentar', maxPrice: 600_000 })).toEqual(['Departamento en renta en la Condesa']);
+    } finally {
+      await api().delete(`/api/properties/manage/${office.id}`).set(as(ana)).expect(204);
+    }
   });
 
   it('reads bedrooms, bathrooms and parking as "at least", and garden true as "with garden"', async () => {
@@ -179,8 +198,8 @@ describe('public search', () => {
 
   it('answers the chat assistant over NATS with the same search', async () => {
     const nats = service.app.get(NatsService);
-    const reply = await nats.request(RpcSubjects.searchProperties, { location: 'queretaro' }, searchResponseSchema);
-    expect(reply.results.map((r) => r.title)).toEqual(['Casa en Juriquilla con vista al lago']);
+    const reply = await nats.request(RpcSubjects.searchProperties, { location: 'yucatan' }, searchResponseSchema);
+    expect(reply.results.map((r) => r.title)).toEqual(['Casa en remate en Mérida']);
   });
 });
 

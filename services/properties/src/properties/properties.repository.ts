@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   AREA_SLIDER,
-  PRICE_SLIDER,
+  foldForSearch,
+  priceSliderFor,
   propertyFilterTypes,
   propertyTypesMatchedByFilter,
   type PropertyFilterType,
@@ -15,7 +16,7 @@ import {
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { PropertyPhoto } from './property-photo.entity.js';
 import { Property } from './property.entity.js';
-import { containsPattern, foldForSearch } from './search-text.js';
+import { containsPattern, statesNamedBy } from './search-text.js';
 
 export interface Page<T> {
   count: number;
@@ -74,11 +75,20 @@ export class PropertiesRepository {
     if (operationType) query.andWhere('p.operation_type = :operationType', { operationType });
     if (propertyType) query.andWhere('p.property_type IN (:...types)', { types: typesMatching(propertyType) });
     if (state) query.andWhere('p.state = :state', { state });
-    if (location) query.andWhere(`p.search_text LIKE :pattern ESCAPE '\\'`, { pattern: containsPattern(location) });
+    if (location) {
+      const states = statesNamedBy(location);
+      const inText = `p.search_text LIKE :pattern ESCAPE '\\'`;
+      // The state's name matches too; it is a column of its own (indexed after the operation), not part of search_text.
+      query.andWhere(states.length > 0 ? `(${inText} OR p.state IN (:...locationStates))` : inText, {
+        pattern: containsPattern(location),
+        locationStates: states,
+      });
+    }
     if (criteria.minPrice) query.andWhere('p.price >= :minPrice', { minPrice: criteria.minPrice });
-    // Exactly the slider's top means "or more": no upper bound, so the most exclusive properties are never hidden. Any
-    // other maximum, above the slider's range too (the chat assistant's "hasta 42 millones"), is a real bound.
-    if (criteria.maxPrice !== undefined && criteria.maxPrice !== PRICE_SLIDER.max) {
+    // Exactly the top of the operation's slider means "or more": no upper bound, so the most exclusive properties are
+    // never hidden. Any other maximum, above the slider's range too (the chat assistant's "hasta 42 millones"), is a
+    // real bound.
+    if (criteria.maxPrice !== undefined && criteria.maxPrice !== priceSliderFor(operationType).max) {
       query.andWhere('p.price <= :maxPrice', { maxPrice: criteria.maxPrice });
     }
     if (criteria.bedrooms) query.andWhere('p.bedrooms >= :bedrooms', { bedrooms: criteria.bedrooms });

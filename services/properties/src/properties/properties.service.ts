@@ -1,10 +1,10 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AgentProperty, Identity, PortalPropertyPage, PortalPropertyQuery, PropertyStatus, PropertyWrite } from '@prestigio/contracts';
+import { slugify, type AgentProperty, type Identity, type PortalPropertyPage, type PortalPropertyQuery, type PropertyStatus, type PropertyWrite } from '@prestigio/contracts';
 import { AgentDirectory } from './agent-directory.js';
 import { PropertiesRepository } from './properties.repository.js';
 import type { Property } from './property.entity.js';
 import { toAgentProperty, toSummary } from './property.mapper.js';
-import { searchTextOf, slugify } from './search-text.js';
+import { searchTextOf } from './search-text.js';
 
 export const PropertyMessages = {
   notFound: 'La propiedad no existe',

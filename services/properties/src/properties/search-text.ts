@@ -1,11 +1,6 @@
-const combiningMarks = /[\u0300-\u036f]/g;
+import { foldForSearch, mexicanStates, type MexicanState } from '@prestigio/contracts';
 
-/** Lower case without accents: "Querétaro" and "queretaro" fold to the same text. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(combiningMarks, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** What a location filter is matched against: city, colonia and title (the state has its own filter). */
+/** What a location filter is matched against besides the state's name (statesNamedBy): city, colonia and title. */
 export function searchTextOf(listing: { title: string; colonia?: string | null; city: string }): string {
   return foldForSearch([listing.title, listing.colonia, listing.city].filter(Boolean).join(' | '));
 }
@@ -15,9 +10,14 @@ export function containsPattern(text: string): string {
   return `%${foldForSearch(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Lowercase ASCII words joined by hyphens: "Residencia en Lomas de Chapultepec" → "residencia-en-lomas-de-chapultepec". */
-export function slugify(text: string): string {
-  return foldForSearch(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+const foldedStates = mexicanStates.map((state) => [state, foldForSearch(state)] as const);
+
+/**
+ * The states whose name contains the location text, ignoring case and accents as the rest of the location does:
+ * "Yucatán" finds the listings in Mérida, "nuevo leon" those in Monterrey and San Pedro.
+ */
+export function statesNamedBy(text: string): MexicanState[] {
+  const folded = foldForSearch(text);
+  if (folded === '') return [];
+  return foldedStates.filter(([, name]) => name.includes(folded)).map(([state]) => state);
 }

@@ -1,5 +1,5 @@
 import { libraryPhoto, toSeedPhoto, type PhotoCategory } from './photo-library.js';
-import { slugify } from '../properties/search-text.js';
+import { slugify } from '@prestigio/contracts';
 import type { SeedProperty } from './seed-property.js';
 
 export type { SeedProperty } from './seed-property.js';

@@ -1,5 +1,6 @@
 import {
   landPropertyTypes,
+  slugify,
   type Amenity,
   type OperationType,
   type PropertyStatus,
@@ -7,7 +8,6 @@ import {
 } from '@prestigio/contracts';
 import { industrialMarkets, mexicanMarkets, type Market } from './mexican-markets.js';
 import { photoCategories, photoLibrary, toSeedPhoto, type PhotoCategory } from './photo-library.js';
-import { slugify } from '../properties/search-text.js';
 import type { SeedProperty, SeedPhoto } from './seed-property.js';
 
 /**

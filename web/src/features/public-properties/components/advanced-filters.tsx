@@ -1,5 +1,7 @@
-import { AREA_SLIDER, PRICE_SLIDER } from '@prestigio/contracts';
-import { useId } from 'react';
+import { AREA_SLIDER, priceSliderFor } from '@prestigio/contracts';
+import { useId, useState } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { NumberInput } from '../../../components/ui/number-input';
 import { Slider } from '../../../components/ui/slider';
 import { Stepper } from '../../../components/ui/stepper';
 import { Switch } from '../../../components/ui/switch';
@@ -17,29 +19,81 @@ type AdvancedFiltersProps = {
   onChange: (values: SearchFormValues) => void;
 };
 
-/** Price and area ranges (spec §9 ranges and steps), "at least" counters and the garden switch. */
+type PriceField = 'minPrice' | 'maxPrice';
+
+/**
+ * A price typed as people write it ("2.5 mdp", "850 mil", "$45,000"; lib/mexican-number), for an amount the slider's
+ * steps do not reach. The value follows the typing; the other end of the range follows on leaving the box. An empty
+ * box is the slider's end: no minimum, or "or more".
+ */
+function TypedPrice({ field, label, values, onChange }: { field: PriceField; label: string } & Omit<AdvancedFiltersProps, 'id'>) {
+  const [invalid, setInvalid] = useState(false);
+  const slider = priceSliderFor(values.operationType);
+  const fallback = field === 'minPrice' ? slider.min : slider.max;
+  return (
+    <FormField label={label} errors={invalid ? ['Escriba una cantidad, por ejemplo 2.5 mdp, 850 mil o 45,000'] : []}>
+      {(control) => (
+        <NumberInput
+          {...control}
+          value={values[field]}
+          empty={undefined}
+          numberStyle="integer"
+          allowMultipliers
+          prefix="$"
+          placeholder={field === 'minPrice' ? 'Sin mínimo' : 'Sin máximo'}
+          onChange={(typed) => {
+            const readable = typed === undefined || (typed !== null && Number.isFinite(typed) && typed >= 0);
+            setInvalid(!readable);
+            if (typeof typed === 'number' && readable) onChange({ ...values, [field]: Math.round(typed) });
+          }}
+          onBlur={(event) => {
+            const value = event.currentTarget.value.trim() === '' ? fallback : values[field];
+            onChange(withRangeValue(values, field, value));
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * Price and area ranges (spec §9 ranges and steps; a rent by the month on its own slider), prices that can also be
+ * typed, "at least" counters and the garden switch.
+ */
 export function AdvancedFilters({ id, values, onChange }: AdvancedFiltersProps) {
   const gardenLabelId = useId();
   const set = (patch: Partial<SearchFormValues>) => onChange({ ...values, ...patch });
+  const prices = priceSliderFor(values.operationType);
+  const formatPrice = (value: number) => formatPriceBound(value, values.operationType);
+  const monthly = values.operationType === 'rentar';
 
   return (
     <div id={id} className="mt-6 grid gap-x-10 gap-y-7 border-t border-navy-100 pt-7 md:grid-cols-2">
       <fieldset className="space-y-5">
-        <legend className="mb-4 font-serif text-lg font-semibold text-navy-900">Precio (MXN)</legend>
+        <legend className="mb-4 font-serif text-lg font-semibold text-navy-900">
+          {monthly ? 'Renta mensual (MXN)' : 'Precio (MXN)'}
+        </legend>
         <Slider
           label="Precio mínimo"
-          {...PRICE_SLIDER}
+          {...prices}
           value={values.minPrice}
-          formatValue={formatPriceBound}
+          formatValue={formatPrice}
           onValueChange={(value) => onChange(withRangeValue(values, 'minPrice', value))}
         />
         <Slider
           label="Precio máximo"
-          {...PRICE_SLIDER}
+          {...prices}
           value={values.maxPrice}
-          formatValue={formatPriceBound}
+          formatValue={formatPrice}
           onValueChange={(value) => onChange(withRangeValue(values, 'maxPrice', value))}
         />
+        <div className="grid grid-cols-2 gap-4">
+          <TypedPrice field="minPrice" label="Desde" values={values} onChange={onChange} />
+          <TypedPrice field="maxPrice" label="Hasta" values={values} onChange={onChange} />
+        </div>
+        <p className="text-sm text-navy-500">
+          También puede escribir la cantidad: {monthly ? '45 mil o 45,000 al mes' : '2.5 mdp, 850 mil o 2,500,000'}.
+        </p>
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="mb-4 font-serif text-lg font-semibold text-navy-900">Superficie</legend>

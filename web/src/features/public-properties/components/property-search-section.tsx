@@ -4,11 +4,12 @@ import {
   operationTypes,
   propertyFilterTypes,
   propertyTypeLabels,
+  type LandingSearch,
   type MexicanState,
   type PropertyFilterType,
 } from '@prestigio/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -22,13 +23,19 @@ import {
   resetSearchField,
   SCROLL_TO_RESULTS_DELAY_MS,
   SEARCH_RESULTS_ID,
+  searchFormFrom,
   toSearchCriteria,
+  usesAdvancedFilters,
+  withOperation,
   type SearchField,
   type SearchFormValues,
 } from '../lib/search-form';
 import { AdvancedFilters } from './advanced-filters';
 import { FilterChips } from './filter-chips';
 import { SearchResults } from './search-results';
+
+/** What the form shows after Back or Forward, until it is synced with the entry's search. */
+const HISTORY_MOVED = Symbol('history moved');
 
 function scrollToResults(): void {
   window.setTimeout(() => {
@@ -37,28 +44,61 @@ function scrollToResults(): void {
   }, SCROLL_TO_RESULTS_DELAY_MS);
 }
 
-/** Spec §2 property search: basic criteria, the advanced panel, chips, and the results inside the section. */
+/** A search new on screen scrolls to its results; coming back to one (Back) returns to where the visitor was. */
+function showResults(savedScrollY: number | null): void {
+  if (savedScrollY === null) scrollToResults();
+  else window.scrollTo({ top: savedScrollY, behavior: 'instant' });
+}
+
+/**
+ * Spec §2 property search: basic criteria, the advanced panel, chips, and the results inside the section. The search
+ * on screen is the one in the address; the form is a draft of the next one until "Buscar propiedades".
+ */
 export function PropertySearchSection() {
   const advancedId = useId();
-  const [values, setValues] = useState<SearchFormValues>(initialSearchForm);
-  const [advancedOpen, setAdvancedOpen] = useState(false);
-  const search = usePropertySearch({ onNewResults: scrollToResults });
+  const search = usePropertySearch({ onResults: showResults });
   const pending = search.status === 'pending';
+  const { applied } = search;
+
+  const [values, setValues] = useState<SearchFormValues>(() => searchFormFrom(applied?.criteria));
+  const [advancedOpen, setAdvancedOpen] = useState(() => usesAdvancedFilters(searchFormFrom(applied?.criteria)));
+  // The address changed (Back, a chip, a new search): the form shows that search. Adjusted during render.
+  const [formShows, setFormShows] = useState<LandingSearch | null | typeof HISTORY_MOVED>(applied);
+  if (applied !== formShows) {
+    const next = searchFormFrom(applied?.criteria);
+    setFormShows(applied);
+    setValues(next);
+    if (usesAdvancedFilters(next)) setAdvancedOpen(true);
+  }
+
+  // Back and Forward always show the entry's search, even when the router renders a search and the Back that undoes
+  // it as one update (both are transitions): the address then looks unchanged, but the draft typed before is gone.
+  useEffect(() => {
+    const showEntrySearch = () => setFormShows(HISTORY_MOVED);
+    window.addEventListener('popstate', showEntrySearch);
+    return () => window.removeEventListener('popstate', showEntrySearch);
+  }, []);
+
+  const submitValues = (next: SearchFormValues) =>
+    search.submit({ criteria: toSearchCriteria(next), sort: applied?.sort ?? 'relevance' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void search.search(toSearchCriteria(values));
+    submitValues(values);
   };
 
   const removeChip = (field: SearchField) => {
     const next = resetSearchField(values, field);
     setValues(next);
-    void search.search(toSearchCriteria(next));
+    submitValues(next);
   };
 
+  // Spec §2: the form back to its defaults and the advanced panel hidden; the results go too, so what is on screen
+  // always matches the form (no search in the address).
   const clearAll = () => {
     setValues(initialSearchForm);
     setAdvancedOpen(false);
+    search.clear();
   };
 
   return (
@@ -82,7 +122,7 @@ export function PropertySearchSection() {
               <Select
                 {...control}
                 value={values.operationType}
-                onChange={(event) => setValues({ ...values, operationType: event.target.value as SearchFormValues['operationType'] })}
+                onChange={(event) => setValues(withOperation(values, event.target.value as SearchFormValues['operationType']))}
               >
                 <SelectOptions values={operationTypes} labels={operationOptionLabels} />
               </Select>
@@ -161,7 +201,7 @@ export function PropertySearchSection() {
         </div>
       </form>
 
-      {search.applied !== null && (
+      {applied !== null && search.page > 0 && (
         <SearchResults search={search} onLoadMore={() => void search.loadMore()} onSortChange={search.changeSort} />
       )}
     </LandingSection>

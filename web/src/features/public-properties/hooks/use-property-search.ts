@@ -1,10 +1,14 @@
 import {
   SEARCH_PAGE_SIZE,
+  searchFromUrl,
+  searchToUrl,
+  searchUrlParams,
+  type LandingSearch,
   type PropertySummary,
-  type SearchCriteria,
   type SearchSort,
 } from '@prestigio/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { searchProperties } from '../api/search-properties';
 
@@ -13,8 +17,6 @@ export type SearchStatus = 'idle' | 'pending' | 'success' | 'error';
 export type PropertySearchState = {
   /** Spec §4: idle, then pending, then success or error. */
   status: SearchStatus;
-  /** The criteria of the results on screen (what "more results" and a new sort continue from). */
-  applied: SearchCriteria | null;
   sort: SearchSort;
   results: PropertySummary[];
   count: number;
@@ -24,7 +26,6 @@ export type PropertySearchState = {
 
 const initialState: PropertySearchState = {
   status: 'idle',
-  applied: null,
   sort: 'relevance',
   results: [],
   count: 0,
@@ -42,48 +43,156 @@ export function showSearchError(): void {
 }
 
 /**
- * The landing's search: a new search replaces the results (page 1), "more results" appends the next page of the
- * same search. An answer that arrives after a newer search started is dropped.
+ * Where the visitor was on a search's history entry and how many pages they had loaded, so that Back (from a listing
+ * they opened, say) brings them to the same card. Kept per entry in sessionStorage, as the browser keeps scroll.
  */
-export function usePropertySearch({ onNewResults }: { onNewResults?: () => void } = {}) {
+type SavedView = { scrollY: number; pages: number };
+const savedViewKey = (historyKey: string) => `prestigio:busqueda:${historyKey}`;
+
+function readSavedView(historyKey: string): SavedView | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(savedViewKey(historyKey)) ?? 'null') as Partial<SavedView> | null;
+    if (typeof saved?.scrollY !== 'number' || typeof saved.pages !== 'number') return null;
+    return { scrollY: saved.scrollY, pages: Math.max(1, Math.floor(saved.pages)) };
+  } catch {
+    return null;
+  }
+}
+
+function saveView(historyKey: string, view: SavedView): void {
+  try {
+    sessionStorage.setItem(savedViewKey(historyKey), JSON.stringify(view));
+  } catch {
+    // Storage full or refused (private mode): Back then shows the search from its first page.
+  }
+}
+
+/** At most this many pages come back in the one request that restores a view (the API's largest page). */
+const MAX_RESTORED_PAGES = Math.floor(SEARCH_PAGE_SIZE.max / SEARCH_PAGE_SIZE.default);
+
+/**
+ * The landing's search, with the page's address as its one source of truth: `?operacion=…&tipo=…` (libs/contracts
+ * `searchToUrl`). A new search is a new history entry, so Back returns to the previous one; whatever puts a search in
+ * the address (the form, a chip, Back, a shared link) runs it. "More results" appends the next page of the same
+ * search, and an answer that arrives after a newer search started is dropped.
+ *
+ * `onResults` runs once the results of a search are on screen: with the saved position when the visitor comes back
+ * to an entry they had left (Back), or null for a search that is new on screen.
+ */
+export function usePropertySearch({ onResults }: { onResults: (savedScrollY: number | null) => void }) {
+  const [params, setParams] = useSearchParams();
+  const { key: historyKey } = useLocation();
+  const found = searchFromUrl(params);
+  // The address in its one written form: the same search always has the same key, whatever the parameter order.
+  const urlKey = found ? searchToUrl(found).toString() : '';
+  const applied = useMemo(() => (urlKey ? searchFromUrl(new URLSearchParams(urlKey)) : null), [urlKey]);
+
   const [state, setState] = useState<PropertySearchState>(initialState);
   const latestRequest = useRef(0);
+  const afterResults = useRef<(() => void) | null>(null);
+  const onResultsRef = useRef(onResults);
+  const historyKeyRef = useRef(historyKey);
+  const pagesRef = useRef(0);
+  useLayoutEffect(() => {
+    onResultsRef.current = onResults;
+    historyKeyRef.current = historyKey;
+    pagesRef.current = state.page;
+  });
 
-  const search = useCallback(
-    async (criteria: SearchCriteria, sort: SearchSort = state.sort) => {
-      const request = ++latestRequest.current;
-      setState((current) => ({ ...current, status: 'pending', loadingMore: false }));
-      try {
-        const response = await searchProperties({ ...criteria, sort, page: 1, pageSize: SEARCH_PAGE_SIZE.default });
-        if (request !== latestRequest.current) return;
-        setState({
-          status: 'success',
-          applied: criteria,
-          sort,
-          results: response.results,
-          count: response.count,
-          page: 1,
-          loadingMore: false,
-        });
-        onNewResults?.();
-      } catch {
-        if (request !== latestRequest.current) return;
-        setState((current) => ({ ...current, status: 'error' }));
-        showSearchError();
-      }
+  const run = useCallback(async (search: LandingSearch, savedView: SavedView | null) => {
+    const request = ++latestRequest.current;
+    const pages = Math.min(savedView?.pages ?? 1, MAX_RESTORED_PAGES);
+    setState((current) => ({ ...current, status: 'pending', loadingMore: false }));
+    try {
+      const response = await searchProperties({
+        ...search.criteria,
+        sort: search.sort,
+        page: 1,
+        pageSize: SEARCH_PAGE_SIZE.default * pages,
+      });
+      if (request !== latestRequest.current) return;
+      afterResults.current = () => onResultsRef.current(savedView?.scrollY ?? null);
+      setState({
+        status: 'success',
+        sort: search.sort,
+        results: response.results,
+        count: response.count,
+        page: Math.max(1, Math.ceil(response.results.length / SEARCH_PAGE_SIZE.default)),
+        loadingMore: false,
+      });
+    } catch {
+      if (request !== latestRequest.current) return;
+      setState((current) => ({ ...current, status: 'error' }));
+      showSearchError();
+    }
+  }, []);
+
+  // With no search in the address, nothing is on screen (adjusted during render, before it shows)...
+  if (!applied && state !== initialState) setState(initialState);
+  // ...and whatever put a search there, it is run; an answer still on its way for the previous one is dropped.
+  useEffect(() => {
+    if (!applied) {
+      latestRequest.current += 1;
+      return;
+    }
+    void run(applied, readSavedView(historyKeyRef.current));
+  }, [applied, run]);
+
+  // The results are in the page: now the view can move to them (or back to where the visitor was).
+  useLayoutEffect(() => {
+    if (state.status !== 'success' || !afterResults.current) return;
+    const arrived = afterResults.current;
+    afterResults.current = null;
+    arrived();
+  }, [state]);
+
+  // An entry holding a search is scrolled back by this hook once its results are in; the browser's own restoration
+  // (set per history entry) would land short of them, then jump when it retries as the page grows.
+  const hasSearch = applied !== null;
+  useLayoutEffect(() => {
+    if (!hasSearch) return;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = 'auto';
+    };
+  }, [hasSearch, historyKey]);
+
+  // Where the visitor is, saved for this entry when they leave it (another page, another search). A layout clean-up
+  // runs before React takes this page out of the document, so the scroll position is still this page's.
+  useLayoutEffect(
+    () => () => {
+      if (pagesRef.current > 0) saveView(historyKey, { scrollY: window.scrollY, pages: pagesRef.current });
     },
-    [state.sort, onNewResults],
+    [historyKey],
   );
 
+  /** Puts a search in the address (a new history entry), or runs it again when it is already the one there. */
+  const submit = useCallback(
+    (search: LandingSearch, { replace = false }: { replace?: boolean } = {}) => {
+      const next = searchToUrl(search);
+      if (next.toString() === urlKey) void run(search, null);
+      else setParams(next, { replace });
+    },
+    [urlKey, run, setParams],
+  );
+
+  /** No search in the address any more (a new history entry: Back brings the cleared one back). */
+  const clear = useCallback(() => {
+    if (!applied) return;
+    const next = new URLSearchParams(params);
+    for (const name of Object.values(searchUrlParams)) next.delete(name);
+    setParams(next);
+  }, [applied, params, setParams]);
+
   const loadMore = useCallback(async () => {
-    if (!state.applied || state.loadingMore) return;
+    if (!applied || state.loadingMore) return;
     const request = ++latestRequest.current;
     const nextPage = state.page + 1;
     setState((current) => ({ ...current, loadingMore: true }));
     try {
       const response = await searchProperties({
-        ...state.applied,
-        sort: state.sort,
+        ...applied.criteria,
+        sort: applied.sort,
         page: nextPage,
         pageSize: SEARCH_PAGE_SIZE.default,
       });
@@ -99,15 +208,15 @@ export function usePropertySearch({ onNewResults }: { onNewResults?: () => void 
       setState((current) => ({ ...current, loadingMore: false }));
       showSearchError();
     }
-  }, [state.applied, state.loadingMore, state.page, state.sort]);
+  }, [applied, state.loadingMore, state.page]);
 
+  /** A new order of the same search replaces its history entry: Back still goes to the search before. */
   const changeSort = useCallback(
     (sort: SearchSort) => {
-      if (state.applied) void search(state.applied, sort);
-      else setState((current) => ({ ...current, sort }));
+      if (applied) submit({ criteria: applied.criteria, sort }, { replace: true });
     },
-    [search, state.applied],
+    [applied, submit],
   );
 
-  return { ...state, search, loadMore, changeSort };
+  return { ...state, applied, submit, clear, loadMore, changeSort };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AREA_SLIDER, defaultSearchCriteria, PRICE_SLIDER } from '@prestigio/contracts';
+import { AREA_SLIDER, defaultSearchCriteria, PRICE_SLIDER, RENT_PRICE_SLIDER } from '@prestigio/contracts';
 import {
   filterChips,
   formatAreaBound,
@@ -8,7 +8,10 @@ import {
   initialSearchForm,
   resetSearchField,
   resultCountLabel,
+  searchFormFrom,
   toSearchCriteria,
+  usesAdvancedFilters,
+  withOperation,
   withRangeValue,
   type SearchFormValues,
 } from './search-form';
@@ -107,6 +110,27 @@ describe('resetSearchField', () => {
   });
 });
 
+describe('withOperation', () => {
+  it('puts the price range on the whole of the new slider when a rent (by the month) comes in or goes', () => {
+    const rent = withOperation(form({ minPrice: 2_000_000, maxPrice: 5_000_000, bedrooms: 2 }), 'rentar');
+    expect(rent).toMatchObject({ operationType: 'rentar', minPrice: 0, maxPrice: RENT_PRICE_SLIDER.max, bedrooms: 2 });
+    expect(filterChips(rent)).toEqual([{ field: 'operationType', label: 'Rentar' }, { field: 'bedrooms', label: '2+ recámaras' }]);
+    expect(withOperation({ ...rent, maxPrice: 60_000 }, 'comprar')).toMatchObject({ minPrice: 0, maxPrice: PRICE_SLIDER.max });
+    expect(resetSearchField({ ...rent, maxPrice: 60_000 }, 'operationType')).toMatchObject({ operationType: 'comprar', maxPrice: PRICE_SLIDER.max });
+  });
+
+  it('keeps the range between operations priced the same way', () => {
+    expect(withOperation(form({ maxPrice: 5_000_000 }), 'remate')).toMatchObject({ operationType: 'remate', maxPrice: 5_000_000 });
+  });
+
+  it('counts a rent price as a filter against the rent slider', () => {
+    const rent = withOperation(initialSearchForm, 'rentar');
+    expect(filterChips({ ...rent, maxPrice: 60_000 })).toContainEqual({ field: 'maxPrice', label: 'Precio hasta $60,000/mes' });
+    expect(resetSearchField({ ...rent, maxPrice: 60_000 }, 'maxPrice')).toEqual(rent);
+    expect(usesAdvancedFilters(rent)).toBe(false);
+  });
+});
+
 describe('withRangeValue', () => {
   it('moves one end when the range stays valid', () => {
     expect(withRangeValue(form({ maxPrice: 5_000_000 }), 'minPrice', 1_000_000)).toMatchObject({
@@ -126,11 +150,17 @@ describe('withRangeValue', () => {
 
 describe('slider and stepper texts', () => {
   it('formats prices in es-MX pesos without decimals and marks the top as "o más"', () => {
-    expect(formatPriceBound(0)).toBe('$0');
-    expect(formatPriceBound(2_500_000)).toBe('$2,500,000');
-    expect(formatPriceBound(PRICE_SLIDER.max)).toBe('$10,000,000 o más');
+    expect(formatPriceBound(0, 'comprar')).toBe('$0');
+    expect(formatPriceBound(2_500_000, 'comprar')).toBe('$2,500,000');
+    expect(formatPriceBound(PRICE_SLIDER.max, 'remate')).toBe('$10,000,000 o más');
     // Above the slider's range (a bound the chat assistant may set) it is a real bound, not "or more".
-    expect(formatPriceBound(42_000_000)).toBe('$42,000,000');
+    expect(formatPriceBound(42_000_000, 'comprar')).toBe('$42,000,000');
+  });
+
+  it('reads rents by the month, on their own slider', () => {
+    expect(formatPriceBound(45_000, 'rentar')).toBe('$45,000/mes');
+    expect(formatPriceBound(RENT_PRICE_SLIDER.max, 'rentar')).toBe('$500,000/mes o más');
+    expect(formatPriceBound(RENT_PRICE_SLIDER.max, 'comprar')).toBe('$500,000');
   });
 
   it('formats areas in m² and marks the top as "o más"', () => {
@@ -147,5 +177,20 @@ describe('slider and stepper texts', () => {
     expect(resultCountLabel(1)).toBe('1 propiedad encontrada');
     expect(resultCountLabel(0)).toBe('0 propiedades encontradas');
     expect(resultCountLabel(1234)).toBe('1,234 propiedades encontradas');
+  });
+});
+
+describe('searchFormFrom', () => {
+  it('shows an applied search in the form, and the defaults when there is none', () => {
+    expect(searchFormFrom(undefined)).toEqual(initialSearchForm);
+    const criteria = toSearchCriteria(form({ operationType: 'rentar', state: 'Yucatán', location: 'Mérida', bedrooms: 2 }));
+    expect(searchFormFrom(criteria)).toEqual(form({ operationType: 'rentar', state: 'Yucatán', location: 'Mérida', bedrooms: 2 }));
+    expect(toSearchCriteria(searchFormFrom(criteria))).toEqual(criteria);
+  });
+
+  it('tells when a filter of the advanced panel is set', () => {
+    expect(usesAdvancedFilters(withOperation(form({ location: 'Mérida' }), 'rentar'))).toBe(false);
+    expect(usesAdvancedFilters(form({ hasGarden: true }))).toBe(true);
+    expect(usesAdvancedFilters(form({ maxPrice: 5_000_000 }))).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import {
   AREA_SLIDER,
   defaultSearchCriteria,
-  formatMXN,
+  formatListingPrice,
   operationOptionLabels,
-  PRICE_SLIDER,
+  priceSliderFor,
   propertyTypeLabels,
   type MexicanState,
   type OperationType,
@@ -51,9 +51,29 @@ export function toSearchCriteria(values: SearchFormValues): SearchCriteria {
   return criteria;
 }
 
+/** A field's default; the price range's is the whole slider of the chosen operation. */
+function defaultOf(values: SearchFormValues, field: SearchField): SearchFormValues[SearchField] {
+  const prices = priceSliderFor(values.operationType);
+  if (field === 'minPrice') return prices.min;
+  if (field === 'maxPrice') return prices.max;
+  return initialSearchForm[field];
+}
+
+/**
+ * Another operation. A rent is priced by the month on its own slider: moving between a monthly and a total price
+ * puts the price range back to the whole of the new slider, since no amount means the same on both.
+ */
+export function withOperation(values: SearchFormValues, operationType: SearchFormValues['operationType']): SearchFormValues {
+  const next = { ...values, operationType };
+  if (priceSliderFor(operationType) === priceSliderFor(values.operationType)) return next;
+  const prices = priceSliderFor(operationType);
+  return { ...next, minPrice: prices.min, maxPrice: prices.max };
+}
+
 /** One field back to its default: what removing its chip does. */
 export function resetSearchField(values: SearchFormValues, field: SearchField): SearchFormValues {
-  return { ...values, [field]: initialSearchForm[field] };
+  if (field === 'operationType') return withOperation(values, initialSearchForm.operationType);
+  return { ...values, [field]: defaultOf(values, field) };
 }
 
 type RangeField = 'minPrice' | 'maxPrice' | 'minArea' | 'maxArea';
@@ -72,9 +92,13 @@ export function withRangeValue(values: SearchFormValues, field: RangeField, valu
   return { ...values, [field]: value, [partner]: partnerValue };
 }
 
-/** A price bound as the sliders show it; exactly the slider's top means "or more" (DESIGN §8), as in the search. */
-export function formatPriceBound(value: number): string {
-  return value === PRICE_SLIDER.max ? `${formatMXN(value)} o más` : formatMXN(value);
+/**
+ * A price bound as the sliders show it, by the month for a rent; exactly the top of the operation's slider means
+ * "or more" (DESIGN §8), as in the search.
+ */
+export function formatPriceBound(value: number, operationType: SearchFormValues['operationType']): string {
+  const price = formatListingPrice(value, operationType);
+  return value === priceSliderFor(operationType).max ? `${price} o más` : price;
 }
 
 /** An area bound as the sliders show it; exactly the slider's top means "or more", as in the search. */
@@ -97,14 +121,16 @@ function atLeastLabel(count: number, singular: string, plural: string): string {
 /** The active filters (every field that differs from its default), in the form's order, as chips read them. */
 export function filterChips(values: SearchFormValues): FilterChip[] {
   const chips: FilterChip[] = [];
-  const differs = (field: SearchField) => values[field] !== initialSearchForm[field];
+  const differs = (field: SearchField) => values[field] !== defaultOf(values, field);
 
   if (differs('operationType')) chips.push({ field: 'operationType', label: operationOptionLabels[values.operationType] });
   if (values.propertyType !== '') chips.push({ field: 'propertyType', label: propertyTypeLabels[values.propertyType] });
   if (values.state !== '') chips.push({ field: 'state', label: values.state });
   if (values.location.trim() !== '') chips.push({ field: 'location', label: `“${values.location.trim()}”` });
-  if (differs('minPrice')) chips.push({ field: 'minPrice', label: `Precio desde ${formatPriceBound(values.minPrice)}` });
-  if (differs('maxPrice')) chips.push({ field: 'maxPrice', label: `Precio hasta ${formatMXN(values.maxPrice)}` });
+  if (differs('minPrice'))
+    chips.push({ field: 'minPrice', label: `Precio desde ${formatPriceBound(values.minPrice, values.operationType)}` });
+  if (differs('maxPrice'))
+    chips.push({ field: 'maxPrice', label: `Precio hasta ${formatListingPrice(values.maxPrice, values.operationType)}` });
   if (differs('minArea')) chips.push({ field: 'minArea', label: `Superficie desde ${formatAreaBound(values.minArea)}` });
   if (differs('maxArea')) chips.push({ field: 'maxArea', label: `Superficie hasta ${formatAreaBound(values.maxArea)}` });
   if (values.bedrooms > 0) chips.push({ field: 'bedrooms', label: atLeastLabel(values.bedrooms, 'recámara', 'recámaras') });
@@ -118,4 +144,22 @@ export function filterChips(values: SearchFormValues): FilterChip[] {
 /** "1 propiedad encontrada", "24 propiedades encontradas". */
 export function resultCountLabel(count: number): string {
   return count === 1 ? '1 propiedad encontrada' : `${count.toLocaleString('es-MX')} propiedades encontradas`;
+}
+
+/** The form showing an applied search (from the address), or the defaults when there is none. */
+export function searchFormFrom(criteria: SearchCriteria | undefined): SearchFormValues {
+  if (!criteria) return initialSearchForm;
+  const values = { ...initialSearchForm };
+  for (const field of Object.keys(initialSearchForm) as SearchField[]) {
+    const value = criteria[field];
+    if (value !== undefined) Object.assign(values, { [field]: value });
+  }
+  return values;
+}
+
+const advancedFields: readonly SearchField[] = ['minPrice', 'maxPrice', 'minArea', 'maxArea', 'bedrooms', 'bathrooms', 'parkingSpaces', 'hasGarden'];
+
+/** Whether a filter of the advanced panel is set, so the panel opens to show it. */
+export function usesAdvancedFilters(values: SearchFormValues): boolean {
+  return advancedFields.some((field) => values[field] !== defaultOf(values, field));
 }
