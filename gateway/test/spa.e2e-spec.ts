@@ -47,13 +47,23 @@ describe('gateway static SPA', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it.each(['/dashboard', '/auth', '/properties/new', '/calendar?month=2026-11', '/cualquier/otra/ruta'])(
+  it.each(['/dashboard', '/auth', '/properties/new', '/calendar?month=2026-11', '/leads/3f0c2a52-6d7e-4a52-9a53-0f0b7c0d1e2f', '/propiedades/casa-en-polanco/'])(
     'falls back to index.html for the client route %s',
     async (path) => {
       const response = await send(running.baseUrl, path, { headers: html });
       expect(response.status).toBe(200);
       expect(response.text).toBe(indexHtml);
       expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/cualquier/otra/ruta', '/propiedades', '/leads/1/2', '/dashboardx'])(
+    'sends the app with a 404 status for %s, a path no page knows (the app shows its not-found screen)',
+    async (path) => {
+      const response = await send(running.baseUrl, path, { headers: html });
+      expect(response.status).toBe(404);
+      expect(response.text).toBe(indexHtml);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
     },
   );
 

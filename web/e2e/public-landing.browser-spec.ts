@@ -138,6 +138,25 @@ describe('public landing in the browser', () => {
     await waitForSectionAtTop(page, 'propiedades');
   });
 
+  it('opens /#contacto on a phone at the contact section, even when the listings above it arrive late', async () => {
+    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    let featuredSent = false;
+    // The featured listings answer 1.5 s late: their cards grow the page above the contact section after the jump.
+    await page.route('**/api/properties/featured', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response });
+      featuredSent = true;
+    });
+    await page.goto(`${baseUrl()}/#contacto`);
+    await page.locator('#contacto').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('#destacadas article').length > 0);
+    expect(featuredSent).toBe(true);
+    // Past the images' and fonts' late layout too.
+    await page.waitForLoadState('networkidle');
+    await waitForSectionAtTop(page, 'contacto');
+  });
+
   it('lays the sections out in the spec order', async () => {
     await openLanding();
     const headings = await page.locator('main > section').evaluateAll((sections) =>
@@ -200,6 +219,44 @@ describe('public landing in the browser', () => {
     await page.setViewportSize({ width: 800, height: 844 });
     await page.waitForFunction(() => document.getElementById('menu-movil')?.getAttribute('data-state') === 'closed');
     expect(await page.getByRole('navigation', { name: 'Principal' }).isVisible()).toBe(true);
+  });
+
+  it('keeps the keyboard in the open mobile menu, dims the page behind it and gives the focus back to the toggle', async () => {
+    await openLanding({ viewport: { width: 390, height: 844 } });
+    const toggle = page.locator('button[aria-controls="menu-movil"]');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label'));
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#menu-movil[data-state="open"]').waitFor();
+
+    // Forward through the menu, then back round to the toggle: never into the page behind.
+    const forward: Array<string | null | undefined> = [];
+    for (let press = 0; press < 7; press += 1) {
+      await page.keyboard.press('Tab');
+      forward.push(await focused());
+    }
+    expect(forward).toEqual(['Inicio', 'Propiedades', 'Servicios', 'Testimonios', 'Contacto', 'Iniciar Sesión', 'Cerrar menú']);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Iniciar Sesión');
+
+    // The page behind is dimmed: what sits under the middle of the screen is the backdrop, not the page.
+    const under = await page.evaluate(() => {
+      const element = document.elementFromPoint(195, 780);
+      return { testId: element?.getAttribute('data-testid'), background: element ? getComputedStyle(element).backgroundColor : '' };
+    });
+    expect(under.testId).toBe('menu-backdrop');
+    expect(under.background).toMatch(/^(rgba|oklab|oklch|color)\(.*\/ 0\.6\)$|^rgba\(\d+, \d+, \d+, 0\.6\)$/);
+
+    // Escape closes the menu and the focus returns to its toggle.
+    await page.keyboard.press('Escape');
+    await page.locator('#menu-movil[data-state="closed"]').waitFor({ state: 'attached' });
+    expect(await focused()).toBe('Abrir menú');
+    expect(await page.locator('[data-testid="menu-backdrop"]').count()).toBe(0);
+
+    // A tap on the dimmed page closes the menu too.
+    await toggle.click();
+    await page.locator('[data-testid="menu-backdrop"]').click({ position: { x: 195, y: 600 } });
+    await page.locator('#menu-movil[data-state="closed"]').waitFor({ state: 'attached' });
   });
 
   it('shows the back-to-top button only past 500 px and returns to the top with it', async () => {

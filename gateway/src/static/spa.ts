@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { isSiteRoute } from '@prestigio/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Logger } from '../logger.js';
 import { isApiPath, pathnameOf } from '../upstreams/route-table.js';
@@ -44,7 +45,8 @@ const missingBuildPage = `<!doctype html>
 
 /**
  * Serves the built SPA: real files with their cache policy and precompressed variants, index.html for
- * client-side routes (history fallback), a real 404 for missing files, and a 503 page while there is no build.
+ * the app's pages (history fallback; with a 404 status for paths no page knows), a real 404 for missing files, and a
+ * 503 page while there is no build.
  */
 export function createSpaHandler(webDist: string): RequestHandler {
   const root = resolve(webDist);
@@ -75,12 +77,14 @@ export function createSpaHandler(webDist: string): RequestHandler {
     });
   }
 
-  async function sendIndex(req: Request, res: Response): Promise<void> {
+  /** A path no page knows still gets the app (it shows the not-found screen), but with a 404 for crawlers and tools. */
+  async function sendIndex(req: Request, res: Response, pathname: string): Promise<void> {
     if (!(await isFile(indexFile))) {
       logger.warn(`no index.html in ${root}: answering 503 until the web app is built`);
       res.status(503).type('html').set({ 'cache-control': 'no-store', 'retry-after': '30' }).send(missingBuildPage);
       return;
     }
+    if (!isSiteRoute(pathname)) res.status(404);
     await sendFile(req, res, indexFile, cachePolicies.index);
   }
 
@@ -107,7 +111,7 @@ export function createSpaHandler(webDist: string): RequestHandler {
       const lastSegment = segments[segments.length - 1] ?? '';
       const looksLikeFile = lastSegment.includes('.');
       if (pathname.startsWith(HASHED_ASSETS_PREFIX) || looksLikeFile || !req.accepts('html')) return notFound(res);
-      return sendIndex(req, res);
+      return sendIndex(req, res, pathname);
     })().catch(next);
   };
 }

@@ -20,3 +20,4 @@ export * from './video-call-events.js';
 export * from './video-calls.js';
 export * from './chat.js';
 export * from './crm.js';
+export * from './site-routes.js';

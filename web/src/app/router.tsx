@@ -1,13 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { SITE_ROUTES } from '@prestigio/contracts';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
 import { PageSpinner } from '../components/ui/spinner';
+import { lazyWithData as lazyPage } from '../lib/lazy-with-data';
 import { LandingRoute } from './routes/landing';
-
-/** Code-splits a page: its module (and everything only it uses) is downloaded the first time it is visited. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
 
 const AuthRoute = lazyPage(() => import('./routes/auth'), (m) => m.AuthRoute);
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
@@ -37,33 +34,36 @@ function page(Page: ComponentType): RouteObject['element'] {
   );
 }
 
-/** The spec's route table (section 2); every path not listed falls through to the not-found screen. */
+/**
+ * The spec's route table (section 2) with the CRM's pages; every path not listed falls through to the not-found screen.
+ * Paths come from SITE_ROUTES, which the gateway also reads to answer 404 for the rest.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <LandingRoute /> },
-      { path: '/auth', element: page(AuthRoute) },
-      { path: '/propiedades/:slug', element: page(PropertyDetailRoute) },
-      { path: '/aviso-de-privacidad', element: page(PrivacyNoticeRoute) },
-      { path: '/terminos', element: page(TermsRoute) },
-      { path: '/mapa-del-sitio', element: page(SiteMapRoute) },
-      { path: '/videollamada/:token', element: page(VideoCallRoute) },
+      { path: SITE_ROUTES.landing, element: <LandingRoute /> },
+      { path: SITE_ROUTES.auth, element: page(AuthRoute) },
+      { path: SITE_ROUTES.propertyDetail, element: page(PropertyDetailRoute) },
+      { path: SITE_ROUTES.privacyNotice, element: page(PrivacyNoticeRoute) },
+      { path: SITE_ROUTES.terms, element: page(TermsRoute) },
+      { path: SITE_ROUTES.siteMap, element: page(SiteMapRoute) },
+      { path: SITE_ROUTES.videoCall, element: page(VideoCallRoute) },
       {
         // The portal frame checks the session once for all its pages and suspends each page's chunk inside itself.
         element: page(PortalLayout),
         children: [
-          { path: '/dashboard', element: <DashboardRoute /> },
-          { path: '/properties', element: <PropertiesRoute /> },
-          { path: '/properties/new', element: <NewPropertyRoute /> },
-          { path: '/properties/:id/edit', element: <EditPropertyRoute /> },
-          { path: '/leads', element: <LeadsRoute /> },
-          { path: '/leads/:id', element: <LeadDetailRoute /> },
-          { path: '/activities', element: <ActivitiesRoute /> },
-          { path: '/activities/new', element: <NewActivityRoute /> },
-          { path: '/activities/:id/edit', element: <EditActivityRoute /> },
-          { path: '/calendar', element: <CalendarRoute /> },
-          { path: '/users', element: <UsersRoute /> },
+          { path: SITE_ROUTES.dashboard, element: <DashboardRoute /> },
+          { path: SITE_ROUTES.properties, element: <PropertiesRoute /> },
+          { path: SITE_ROUTES.newProperty, element: <NewPropertyRoute /> },
+          { path: SITE_ROUTES.editProperty, element: <EditPropertyRoute /> },
+          { path: SITE_ROUTES.leads, element: <LeadsRoute /> },
+          { path: SITE_ROUTES.leadDetail, element: <LeadDetailRoute /> },
+          { path: SITE_ROUTES.activities, element: <ActivitiesRoute /> },
+          { path: SITE_ROUTES.newActivity, element: <NewActivityRoute /> },
+          { path: SITE_ROUTES.editActivity, element: <EditActivityRoute /> },
+          { path: SITE_ROUTES.calendar, element: <CalendarRoute /> },
+          { path: SITE_ROUTES.users, element: <UsersRoute /> },
         ],
       },
       { path: '*', element: page(NotFoundRoute) },

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithData } from '../../lib/lazy-with-data';
 import { LandingPage } from './public/landing-page';
 
 // The chat and its booking dialog load on their own, after the page is up: the landing's entry stays small, and the
 // date picker only comes with an offer.
-const ChatWidget = lazy(async () => ({ default: (await import('../../features/chat/components/chat-widget')).ChatWidget }));
-const VideoCallBookingDialog = lazy(async () => ({
-  default: (await import('../../features/video-calls/components/booking-dialog')).VideoCallBookingDialog,
-}));
+const ChatWidget = lazyWithData(() => import('../../features/chat/components/chat-widget'), (m) => m.ChatWidget);
+const VideoCallBookingDialog = lazyWithData(
+  () => import('../../features/video-calls/components/booking-dialog'),
+  (m) => m.VideoCallBookingDialog,
+);
 
 /** Public landing, with the chat widget (spec §2: it appears on this route only). */
 export function LandingRoute() {

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BackToTop } from '../../../components/layouts/public-site/back-to-top';
 import { SiteHeader } from '../../../components/layouts/public-site/site-header';
 import { SkipLink } from '../../../components/layouts/public-site/skip-link';
 import { Hero } from '../../../features/landing/components/hero';
+import { lazyWithData } from '../../../lib/lazy-with-data';
 
 // The header and the full-screen hero are all a visitor sees first; the sections below and the footer arrive in
 // their own chunks, requested as soon as the page renders, which keeps the entry's JavaScript small.
-const LandingSections = lazy(async () => ({ default: (await import('./landing-sections')).LandingSections }));
-const PublicSiteFooter = lazy(async () => ({ default: (await import('./public-site-footer')).PublicSiteFooter }));
+const LandingSections = lazyWithData(() => import('./landing-sections'), (m) => m.LandingSections);
+const PublicSiteFooter = lazyWithData(() => import('./public-site-footer'), (m) => m.PublicSiteFooter);
 
 /**
  * Spec §2 landing, sections in the spec's order: header, hero, search, featured, services, why us, team,

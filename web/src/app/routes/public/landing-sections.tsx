@@ -8,17 +8,19 @@ import { ServicesSection } from '../../../features/landing/components/services-s
 import { TeamSection } from '../../../features/landing/components/team-section';
 import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
 import { WhyChooseUsSection } from '../../../features/landing/components/why-choose-us-section';
+import { elementOfHash, keepAnchorInView } from '../../../lib/keep-anchor-in-view';
 
 /**
  * Arriving with an anchor (/#contacto, or from another page's link), the section exists only once this part has
- * rendered, so the jump the browser would have made is made here, once.
+ * rendered, so the jump the browser would have made is made here, and held while the content above it loads.
  */
 function useScrollToInitialAnchor(): void {
   // Only the anchor of arrival: later anchor clicks on the landing are the browser's own jumps.
   const { hash } = useLocation();
   const [arrivalHash] = useState(hash);
   useEffect(() => {
-    if (arrivalHash.length > 1) document.getElementById(decodeURIComponent(arrivalHash.slice(1)))?.scrollIntoView();
+    const target = elementOfHash(arrivalHash);
+    return target ? keepAnchorInView(target) : undefined;
   }, [arrivalHash]);
 }
 

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Logo } from '../../ui/logo';
 import { cn } from '../../../lib/cn';
@@ -22,12 +22,16 @@ function SignInButton({ className }: { className?: string }) {
 /**
  * The fixed top bar of every public page. Over the landing's hero it is transparent until the page is scrolled
  * more than 100 px, then solid navy with a shadow; pages without a hero pass `alwaysSolid`. Below 768 px the links
- * fold into a menu that closes when a link is chosen, on Escape, and when the window grows to 768 px or more.
+ * fold into a menu that closes when a link is chosen, on Escape, and when the window grows to 768 px or more. While
+ * it is open the page behind is dimmed and out of reach: Tab cycles between the toggle and the menu's links, and
+ * Escape gives the focus back to the toggle.
  */
 export function SiteHeader({ alwaysSolid = false }: { alwaysSolid?: boolean }) {
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = alwaysSolid || scrolled;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${NAV_BREAKPOINT_PX}px)`);
@@ -40,11 +44,24 @@ export function SiteHeader({ alwaysSolid = false }: { alwaysSolid?: boolean }) {
 
   useEffect(() => {
     if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+    const keepFocusInMenu = (event: KeyboardEvent) => {
+      const toggle = toggleRef.current;
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggle?.focus();
+        return;
+      }
+      if (event.key !== 'Tab' || !toggle) return;
+      const stops: Element[] = [toggle, ...(menuRef.current?.querySelectorAll('a[href]') ?? [])];
+      const at = stops.indexOf(document.activeElement!);
+      // From the last link on to the toggle, from the toggle back to the last link, from anywhere else into the menu.
+      const wrapTo = at === -1 ? 0 : event.shiftKey && at === 0 ? stops.length - 1 : !event.shiftKey && at === stops.length - 1 ? 0 : null;
+      if (wrapTo === null) return;
+      event.preventDefault();
+      (stops[wrapTo] as HTMLElement).focus();
     };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    document.addEventListener('keydown', keepFocusInMenu);
+    return () => document.removeEventListener('keydown', keepFocusInMenu);
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
@@ -79,6 +96,7 @@ export function SiteHeader({ alwaysSolid = false }: { alwaysSolid?: boolean }) {
         </nav>
 
         <button
+          ref={toggleRef}
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white transition-colors hover:bg-white/10 md:hidden"
           aria-expanded={menuOpen}
@@ -91,7 +109,12 @@ export function SiteHeader({ alwaysSolid = false }: { alwaysSolid?: boolean }) {
       </div>
 
       {/* Grows from zero height in 0.3 s; `inert` keeps the links out of the tab order and the a11y tree while shut. */}
+      {/* The page behind the open menu, dimmed; a tap on it closes the menu. */}
+      {menuOpen && (
+        <div aria-hidden="true" data-testid="menu-backdrop" onClick={closeMenu} className="fixed inset-0 top-20 -z-10 bg-navy-950/60 md:hidden" />
+      )}
       <div
+        ref={menuRef}
         id={MOBILE_MENU_ID}
         data-state={menuOpen ? 'open' : 'closed'}
         inert={!menuOpen}
