@@ -12,13 +12,15 @@ export interface PortalShellProps {
   userName: string;
   roleLabel: string;
   navItems: readonly PortalNavItem[];
+  /** "Nueva Propiedad" and "Nueva Actividad" only for an account that may create (an active one). */
+  showCreateActions: boolean;
   onSignOut: () => void;
   isSigningOut: boolean;
   children: ReactNode;
 }
 
 /** The portal's frame (spec §2): side menu, header with the user and "Salir", and the page in the middle. */
-export function PortalShell({ userName, roleLabel, navItems, onSignOut, isSigningOut, children }: PortalShellProps) {
+export function PortalShell({ userName, roleLabel, navItems, showCreateActions, onSignOut, isSigningOut, children }: PortalShellProps) {
   return (
     <div className="min-h-screen bg-navy-50 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <a
@@ -46,20 +48,22 @@ export function PortalShell({ userName, roleLabel, navItems, onSignOut, isSignin
               <Logo compact />
             </Link>
 
-            <div className="order-last grid w-full grid-cols-2 gap-2 md:order-none md:flex md:w-auto">
-              <Button asChild variant="gold" size="md">
-                <Link to="/properties/new">
-                  <House className="h-4 w-4" aria-hidden="true" />
-                  Nueva Propiedad
-                </Link>
-              </Button>
-              <Button asChild variant="secondary" size="md">
-                <Link to="/activities/new">
-                  <ClipboardPlus className="h-4 w-4" aria-hidden="true" />
-                  Nueva Actividad
-                </Link>
-              </Button>
-            </div>
+            {showCreateActions && (
+              <div className="order-last grid w-full grid-cols-2 gap-2 md:order-none md:flex md:w-auto">
+                <Button asChild variant="gold" size="md">
+                  <Link to="/properties/new">
+                    <House className="h-4 w-4" aria-hidden="true" />
+                    Nueva Propiedad
+                  </Link>
+                </Button>
+                <Button asChild variant="secondary" size="md">
+                  <Link to="/activities/new">
+                    <ClipboardPlus className="h-4 w-4" aria-hidden="true" />
+                    Nueva Actividad
+                  </Link>
+                </Button>
+              </div>
+            )}
 
             <div className="ml-auto flex min-w-0 items-center gap-3 sm:gap-5">
               <div className="flex min-w-0 items-center gap-3">

@@ -76,7 +76,7 @@ export function ResponsiveTable({ columns, rows, cards }: ResponsiveTableProps) 
           <TableBody>{rows}</TableBody>
         </Table>
       </div>
-      <ul className="grid gap-4 md:grid-cols-2 xl:hidden">{cards}</ul>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:hidden">{cards}</ul>
     </>
   );
 }

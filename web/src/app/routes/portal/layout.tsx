@@ -29,6 +29,7 @@ export function PortalLayout() {
       userName={displayName(user)}
       roleLabel={roleLabel(user)}
       navItems={portalNavItems(user.role)}
+      showCreateActions={user.status === 'active'}
       onSignOut={signOut}
       isSigningOut={isSigningOut}
     >

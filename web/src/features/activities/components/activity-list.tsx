@@ -5,9 +5,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectOptions } from '../../../components/ui/select';
 import { ListState } from '../../../components/ui/list-state';
-import { Table, TableBody, TableCell, TableColumns, TableRow, type TableColumn } from '../../../components/ui/table';
+import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import { Pagination } from '../../../components/ui/pagination';
 import { useCrmAgents } from '../../../lib/use-crm-agents';
@@ -15,18 +16,61 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { activityListUrl, useActivityPage, useChangeActivityStatus } from '../api/activities';
 
 const columns: readonly TableColumn[] = [
-  { label: 'Tipo' },
-  { label: 'Descripción' },
-  { label: 'Cliente' },
-  { label: 'Fecha' },
-  { label: 'Responsable' },
-  { label: 'Estado' },
-  { label: 'Acciones', srOnly: true },
+  { label: 'Actividad', className: 'px-4' },
+  { label: 'Cliente', className: 'px-3' },
+  { label: 'Fecha', className: 'px-3' },
+  { label: 'Responsable', className: 'px-3' },
+  { label: 'Estado', className: 'px-3' },
+  { label: 'Acciones', className: 'px-4', srOnly: true },
 ];
 
 /** Pending work whose time has passed stands out. */
 function isOverdue(activity: Activity, now: number): boolean {
   return activity.status !== 'completada' && new Date(activity.startsAt).getTime() < now;
+}
+
+function ActivityLink({ activity }: { activity: Activity }) {
+  return (
+    <Link to={`/activities/${activity.id}/edit`} className="font-medium text-navy-900 underline-offset-2 hover:underline" aria-label={`Editar: ${activity.description}`}>
+      {activity.description}
+    </Link>
+  );
+}
+
+function ClientLink({ activity }: { activity: Activity }) {
+  if (!activity.leadId) return <>—</>;
+  return (
+    <Link to={`/leads/${activity.leadId}`} className="underline-offset-2 hover:underline">
+      {activity.leadName ?? 'Cliente'}
+    </Link>
+  );
+}
+
+/** The day, then the agency's time on its own line; overdue work says so. */
+function ActivityWhen({ activity, overdue }: { activity: Activity; overdue: boolean }) {
+  return (
+    <>
+      <span className="whitespace-nowrap">{formatDate(activity.startsAt)}</span>{' '}
+      <span className="whitespace-nowrap">{formatAgencyTime(new Date(activity.startsAt))}</span>
+      {overdue ? <span className="ml-2 text-xs font-semibold whitespace-nowrap text-amber-900">Vencida</span> : null}
+    </>
+  );
+}
+
+function StatusBadge({ activity }: { activity: Activity }) {
+  return (
+    <Badge tone={activity.status === 'completada' ? 'success' : activity.status === 'pendiente' ? 'warning' : 'neutral'}>
+      {activityStatusLabels[activity.status]}
+    </Badge>
+  );
+}
+
+function ToggleButton({ activity, onToggle }: { activity: Activity; onToggle: (activity: Activity) => Promise<void> }) {
+  return (
+    <Button type="button" size="sm" variant="secondary" onClick={() => void onToggle(activity)}>
+      {activity.status === 'completada' ? 'Reabrir' : 'Completar'}
+    </Button>
+  );
 }
 
 /** /activities: filters in the URL (type, status, owner, days), complete or reopen in one click, overdue ones marked. */
@@ -81,45 +125,65 @@ export function ActivityList({ user }: { user: PublicUser }) {
         </label>
       </div>
       <ListState messages={{ failed: 'No se pudieron cargar las actividades. Intente nuevamente.', loading: 'Cargando actividades…', empty: 'No hay actividades con estos filtros.' }} error={error} loading={isLoading || !data} empty={(data?.activities.length ?? 0) === 0}>
-          <Table>
-            <TableColumns columns={columns} />
-            <TableBody>
-              {data?.activities.map((activity) => (
-                <TableRow key={activity.id} className={isOverdue(activity, now) ? 'bg-amber-50' : undefined}>
-                  <TableCell>{activityTypeLabels[activity.type]}</TableCell>
-                  <TableCell className="min-w-56">
-                    <Link to={`/activities/${activity.id}/edit`} className="underline-offset-2 hover:underline" aria-label={`Editar: ${activity.description}`}>
-                      {activity.description}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {activity.leadId ? (
-                      <Link to={`/leads/${activity.leadId}`} className="underline-offset-2 hover:underline">
-                        {activity.leadName ?? 'Cliente'}
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatDate(activity.startsAt)} · {formatAgencyTime(new Date(activity.startsAt))}
-                    {isOverdue(activity, now) ? <span className="ml-2 text-xs font-semibold text-amber-900">Vencida</span> : null}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{activity.ownerId === user.id ? 'Yo' : nameOf(activity.ownerId)}</TableCell>
-                  <TableCell>
-                    <Badge tone={activity.status === 'completada' ? 'success' : activity.status === 'pendiente' ? 'warning' : 'neutral'}>
-                      {activityStatusLabels[activity.status]}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <Button type="button" size="sm" variant="secondary" onClick={() => void toggle(activity)}>
-                      {activity.status === 'completada' ? 'Reabrir' : 'Completar'}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        <ResponsiveTable
+          columns={columns}
+          rows={data?.activities.map((activity) => {
+            const overdue = isOverdue(activity, now);
+            return (
+              <TableRow key={activity.id} className={overdue ? 'bg-amber-50' : undefined}>
+                <TableCell className="px-4">
+                  <p className="text-xs font-medium text-navy-500">{activityTypeLabels[activity.type]}</p>
+                  <ActivityLink activity={activity} />
+                </TableCell>
+                <TableCell className="px-3 [overflow-wrap:anywhere]">
+                  <ClientLink activity={activity} />
+                </TableCell>
+                <TableCell className="px-3">
+                  <ActivityWhen activity={activity} overdue={overdue} />
+                </TableCell>
+                <TableCell className="px-3">{activity.ownerId === user.id ? 'Yo' : nameOf(activity.ownerId)}</TableCell>
+                <TableCell className="px-3">
+                  <StatusBadge activity={activity} />
+                </TableCell>
+                <TableCell className="px-4">
+                  <ToggleButton activity={activity} onToggle={toggle} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+          cards={data?.activities.map((activity) => {
+            const overdue = isOverdue(activity, now);
+            return (
+              <li
+                key={activity.id}
+                className={cn('rounded-xl p-5 shadow-sm ring-1 ring-navy-100', overdue ? 'bg-amber-50' : 'bg-white')}
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <p className="text-xs font-medium text-navy-500">{activityTypeLabels[activity.type]}</p>
+                  <StatusBadge activity={activity} />
+                </div>
+                <div className="mt-1 min-w-0 [overflow-wrap:anywhere]">
+                  <ActivityLink activity={activity} />
+                </div>
+                <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+                  <dt className="text-navy-500">Cliente</dt>
+                  <dd className="text-navy-800 [overflow-wrap:anywhere]">
+                    <ClientLink activity={activity} />
+                  </dd>
+                  <dt className="text-navy-500">Fecha</dt>
+                  <dd className="text-navy-800">
+                    <ActivityWhen activity={activity} overdue={overdue} />
+                  </dd>
+                  <dt className="text-navy-500">Responsable</dt>
+                  <dd className="text-navy-800">{activity.ownerId === user.id ? 'Yo' : nameOf(activity.ownerId)}</dd>
+                </dl>
+                <div className="mt-4 border-t border-navy-100 pt-4">
+                  <ToggleButton activity={activity} onToggle={toggle} />
+                </div>
+              </li>
+            );
+          })}
+        />
       </ListState>
       {data ? (
         <Pagination

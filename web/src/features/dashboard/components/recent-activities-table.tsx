@@ -33,6 +33,19 @@ const columns: readonly TableColumn[] = [
   { label: 'Estado' },
 ];
 
+function NoActivities() {
+  return (
+    <div className="px-6 py-14 text-center">
+      <ClipboardList className="mx-auto h-8 w-8 text-navy-300" aria-hidden="true" />
+      <p className="mt-3 text-navy-700">Aún no hay actividades registradas.</p>
+    </div>
+  );
+}
+
+function StatusBadge({ status }: { status: ActivityStatus }) {
+  return <Badge tone={statusTones[status]}>{activityStatusLabels[status]}</Badge>;
+}
+
 /** Spec §2: the latest activities with columns Tipo, Descripción, Cliente, Fecha, Estado. */
 export function RecentActivitiesTable({ activities }: { activities: readonly RecentActivity[] }) {
   return (
@@ -42,31 +55,53 @@ export function RecentActivitiesTable({ activities }: { activities: readonly Rec
           Actividades recientes
         </h2>
       </div>
-      <Table>
-        <TableColumns columns={columns} />
-        <TableBody>
-          {activities.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-6 py-14 text-center">
-                <ClipboardList className="mx-auto h-8 w-8 text-navy-300" aria-hidden="true" />
-                <p className="mt-3 text-navy-700">Aún no hay actividades registradas.</p>
-              </td>
-            </tr>
-          ) : (
-            activities.map((activity) => (
-              <TableRow key={activity.id}>
-                <TableCell className="font-medium whitespace-nowrap">{activityTypeLabels[activity.type]}</TableCell>
-                <TableCell className="min-w-[16rem]">{activity.description}</TableCell>
-                <TableCell className="whitespace-nowrap">{activity.clientName ?? '—'}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(activity.date)}</TableCell>
-                <TableCell>
-                  <Badge tone={statusTones[activity.status]}>{activityStatusLabels[activity.status]}</Badge>
+      {/* From `xl` the spec's five columns, always shown, even before the first activity. */}
+      <div className="hidden xl:block">
+        <Table>
+          <TableColumns columns={columns} />
+          <TableBody>
+            {activities.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <NoActivities />
                 </TableCell>
               </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+            ) : (
+              activities.map((activity) => (
+                <TableRow key={activity.id}>
+                  <TableCell className="font-medium whitespace-nowrap">{activityTypeLabels[activity.type]}</TableCell>
+                  <TableCell className="[overflow-wrap:anywhere]">{activity.description}</TableCell>
+                  <TableCell className="[overflow-wrap:anywhere]">{activity.clientName ?? '—'}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(activity.date)}</TableCell>
+                  <TableCell>
+                    <StatusBadge status={activity.status} />
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      {/* Below `xl` the five columns do not fit beside the menu: one line of facts per activity. */}
+      <div className="xl:hidden">
+        {activities.length === 0 ? (
+          <NoActivities />
+        ) : (
+          <ul className="divide-y divide-navy-100" aria-label="Actividades recientes">
+            {activities.map((activity) => (
+              <li key={activity.id} className="px-6 py-4">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-medium text-navy-900 [overflow-wrap:anywhere]">{activity.description}</p>
+                  <StatusBadge status={activity.status} />
+                </div>
+                <p className="mt-1 text-sm text-navy-600 [overflow-wrap:anywhere]">
+                  {activityTypeLabels[activity.type]} · {activity.clientName ?? 'Sin cliente'} · {formatDate(activity.date)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

@@ -114,7 +114,7 @@ export function LeadCard({ lead, agentName }: { lead: LeadSummary; agentName: st
   );
 }
 
-/** The portal's clients as a table (cards on phones), newest activity first unless sorted otherwise. */
+/** The portal's clients as a table from `xl` up (cards below, where seven columns do not fit), newest activity first unless sorted otherwise. */
 export function LeadList({ user }: { user: PublicUser }) {
   const { search, setPage } = useUrlFilters();
   const { data, error, isLoading } = useLeadPage(leadListUrl(search));
@@ -125,7 +125,7 @@ export function LeadList({ user }: { user: PublicUser }) {
     <div className="space-y-6">
       <LeadFilters user={user} />
       <ListState messages={{ failed: 'No se pudieron cargar los clientes. Intente nuevamente.', loading: 'Cargando clientes…', empty: 'No hay clientes con estos filtros.' }} error={error} loading={isLoading || !data} empty={(data?.leads.length ?? 0) === 0}>
-        <div className="hidden md:block">
+        <div className="hidden xl:block">
           <Table>
             <TableColumns columns={columns} />
             <TableBody>
@@ -154,7 +154,7 @@ export function LeadList({ user }: { user: PublicUser }) {
             </TableBody>
           </Table>
         </div>
-        <ul className="divide-y divide-navy-100 md:hidden" aria-label="Clientes">
+        <ul className="divide-y divide-navy-100 xl:hidden" aria-label="Clientes">
           {data?.leads.map((lead) => (
             <li key={lead.id} className="px-4 py-3">
               <LeadCard lead={lead} agentName={agentOf(lead.assignedAgentId)} />

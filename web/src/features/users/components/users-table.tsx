@@ -4,7 +4,7 @@ import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '../../..
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import { displayName, roleLabel } from '../../../lib/user-display';
-import { userActions, type UserAction } from '../lib/user-actions';
+import { isLastActiveAdmin, userActions, type UserAction } from '../lib/user-actions';
 import { UserStatusBadge } from './user-status-badge';
 
 export interface UsersTableProps {
@@ -15,13 +15,18 @@ export interface UsersTableProps {
 
 function ActionButtons({
   user,
+  users,
   currentUserId,
   onAction,
   className,
-}: { user: PublicUser; className?: string } & Omit<UsersTableProps, 'users'>) {
+}: { user: PublicUser; className?: string } & UsersTableProps) {
+  const actions = userActions(user, currentUserId, users);
+  if (actions.length === 0 && isLastActiveAdmin(user, users)) {
+    return <p className={cn('text-xs text-navy-500', className)}>Único administrador activo</p>;
+  }
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
-      {userActions(user, currentUserId).map((action) => (
+      {actions.map((action) => (
         <Button
           key={action.kind}
           size="sm"
@@ -55,7 +60,6 @@ const columns: readonly TableColumn[] = [
   { label: 'Correo electrónico', className: 'px-3' },
   { label: 'Rol', className: 'px-3' },
   { label: 'Estado', className: 'px-3' },
-  { label: 'Alta', className: 'px-3' },
   { label: 'Acciones', className: 'px-4', srOnly: true },
 ];
 
@@ -78,18 +82,19 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
         <TableRow key={user.id} data-username={user.username}>
           <TableCell className="px-4">
             <AccountName user={user} currentUserId={currentUserId} />
-            <p className="mt-0.5 font-mono text-[0.8rem] text-navy-500">{user.username}</p>
+            <p className="mt-0.5 font-mono text-[0.8rem] text-navy-500 [overflow-wrap:anywhere]">{user.username}</p>
+            {/* The date of registration under the name: a column of its own would push the actions out at 1280 px. */}
+            <p className="mt-0.5 text-xs text-navy-500">Alta: {formatDate(user.createdAt)}</p>
           </TableCell>
-          <TableCell className="px-3">
+          <TableCell className="px-3 [overflow-wrap:anywhere]">
             <EmailAddress email={user.email} />
           </TableCell>
           <TableCell className="px-3 whitespace-nowrap">{roleLabel(user)}</TableCell>
           <TableCell className="px-3">
             <UserStatusBadge status={user.status} className="whitespace-normal" />
           </TableCell>
-          <TableCell className="px-3 whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
           <TableCell className="px-4">
-            <ActionButtons user={user} currentUserId={currentUserId} onAction={onAction} className="flex-col items-stretch" />
+            <ActionButtons user={user} users={users} currentUserId={currentUserId} onAction={onAction} className="flex-col items-stretch" />
           </TableCell>
         </TableRow>
       ))}
@@ -104,7 +109,7 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
           </div>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             <dt className="text-navy-500">Correo</dt>
-            <dd className="min-w-0 text-navy-800">
+            <dd className="min-w-0 text-navy-800 [overflow-wrap:anywhere]">
               <EmailAddress email={user.email} />
             </dd>
             <dt className="text-navy-500">Rol</dt>
@@ -113,7 +118,7 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
             <dd className="text-navy-800">{formatDate(user.createdAt)}</dd>
           </dl>
           <div className="mt-4 border-t border-navy-100 pt-4">
-            <ActionButtons user={user} currentUserId={currentUserId} onAction={onAction} />
+            <ActionButtons user={user} users={users} currentUserId={currentUserId} onAction={onAction} />
           </div>
         </li>
       ))}

@@ -92,19 +92,26 @@ function reactivate(name: string): UserAction {
   };
 }
 
+/** Whether the list holds no active administrator but this one, whom the server will not demote. */
+export function isLastActiveAdmin(user: Subject, users: readonly Pick<PublicUser, 'role' | 'status'>[]): boolean {
+  const isActiveAdmin = (account: Pick<PublicUser, 'role' | 'status'>) => account.role === 'admin' && account.status === 'active';
+  return isActiveAdmin(user) && users.filter(isActiveAdmin).length === 1;
+}
+
 /**
  * What an administrator may do to an account: approve or turn away a pending one, change the role of an active one
- * or deactivate it, reactivate a deactivated one. Deactivating oneself is not offered (the server refuses it);
- * the server also keeps the last active administrator, whatever is offered here.
+ * or deactivate it, reactivate a deactivated one. Only what the server allows is offered: never deactivating oneself,
+ * never demoting oneself as the last active administrator (the server refuses both all the same).
  */
-export function userActions(user: Subject, currentUserId: string): UserAction[] {
+export function userActions(user: Subject, currentUserId: string, users: readonly Pick<PublicUser, 'role' | 'status'>[]): UserAction[] {
   const name = displayName(user);
   const isSelf = user.id === currentUserId;
   switch (user.status) {
     case 'pending':
       return [approve(name), deactivate(name)];
     case 'active':
-      return isSelf ? [changeRole(name, user, true)] : [changeRole(name, user, false), deactivate(name)];
+      if (isSelf) return isLastActiveAdmin(user, users) ? [] : [changeRole(name, user, true)];
+      return [changeRole(name, user, false), deactivate(name)];
     case 'deactivated':
       return [reactivate(name)];
   }
