@@ -23,6 +23,8 @@ const { agentA, agentB, admin } = crmPeople();
 let service: TestService<LeadsEnv>;
 let database: DataSource;
 const leadIds: string[] = [];
+/** What auth answers; a test approves someone by adding them. */
+let activeAccounts: ActiveAgent[] = [agentA, admin, agentB];
 
 const headers = (person: ActiveAgent) => identityHeaders(person, service.env.IDENTITY_SECRET);
 const api = () => request(service.baseUrl);
@@ -31,7 +33,7 @@ beforeAll(async () => {
   service = await startTestService(AppModule, { name: 'leads', envSchema });
   database = service.app.get(DataSource);
   // auth's answer, as it would give it: active accounts, oldest first.
-  service.app.get(NatsService).serve(RpcSubjects.activeAgents, activeAgentsRequestSchema, async () => ({ agents: [agentA, admin, agentB] }));
+  service.app.get(NatsService).serve(RpcSubjects.activeAgents, activeAgentsRequestSchema, async () => ({ agents: activeAccounts }));
   for (let n = 1; n <= 4; n += 1) {
     const response = await api()
       .post('/api/leads')
@@ -173,5 +175,21 @@ describe('CRM', () => {
     expect(timeline.map((entry: { summary: string }) => entry.summary)).toEqual(
       expect.arrayContaining(['Llamada (Programada): Llamar para confirmar la visita', 'Llamada: Programada → Completada', 'Llamada: Completada → Pendiente']),
     );
+  });
+
+  it('assigns an agent approved a moment ago, though the list of agents is cached, and refuses an unknown one', async () => {
+    await api().get('/api/leads/agents').set(headers(admin)).expect(200); // the list is now cached
+    const approved: ActiveAgent = { id: randomUUID(), fullName: 'Carla Recién Aprobada', username: 'carla', email: 'carla@prestigio.test', role: 'agent' };
+    activeAccounts = [...activeAccounts, approved];
+    try {
+      const lead = leadIds[2]!;
+      const assigned = await api().patch(`/api/leads/${lead}/assignee`).set(headers(admin)).send({ agentId: approved.id }).expect(200);
+      expect(assigned.body.assignedAgentId).toBe(approved.id);
+      const unknown = await api().patch(`/api/leads/${lead}/assignee`).set(headers(admin)).send({ agentId: randomUUID() }).expect(400);
+      expect(unknown.body.message).toBe('Ese agente no existe o no está activo');
+      await api().patch(`/api/leads/${lead}/assignee`).set(headers(admin)).send({ agentId: agentA.id }).expect(200);
+    } finally {
+      activeAccounts = activeAccounts.filter((person) => person.id !== approved.id);
+    }
   });
 });

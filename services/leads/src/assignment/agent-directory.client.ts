@@ -13,8 +13,9 @@ export class AgentDirectoryClient {
 
   constructor(private readonly nats: NatsService) {}
 
-  async activeAgents(): Promise<ActiveAgent[]> {
-    if (this.cached && this.cached.until > Date.now()) return this.cached.agents;
+  /** `fresh` skips the cache: an agent approved a moment ago must be assignable at once. */
+  async activeAgents({ fresh = false }: { fresh?: boolean } = {}): Promise<ActiveAgent[]> {
+    if (!fresh && this.cached && this.cached.until > Date.now()) return this.cached.agents;
     try {
       const { agents } = await this.nats.request(RpcSubjects.activeAgents, {}, activeAgentsReplySchema, TIMEOUT_MS);
       this.cached = { agents, until: Date.now() + CACHE_MS };

@@ -26,9 +26,13 @@ export class AssignmentService {
     return next;
   }
 
-  /** An active agent or admin by id (null when not active, or auth does not answer). */
+  /**
+   * An active agent or admin by id (null when not active, or auth does not answer). One missing from the cached list
+   * is asked for again: an admin assigns an agent they approved a moment ago.
+   */
   async agentById(agentId: string): Promise<ActiveAgent | null> {
-    return (await this.directory.activeAgents()).find((person) => person.id === agentId) ?? null;
+    const find = (agents: ActiveAgent[]) => agents.find((person) => person.id === agentId) ?? null;
+    return find(await this.directory.activeAgents()) ?? find(await this.directory.activeAgents({ fresh: true }));
   }
 
   /** Every active agent and admin (names for the portal's lists and exports). */
