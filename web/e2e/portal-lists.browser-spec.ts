@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { adminAccount } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
-import { signInThroughApi } from './support/portal.js';
+import { createListingThroughApi, signInThroughApi } from './support/portal.js';
 
 // Every portal list fits its container on a phone, a tablet and a laptop (390, 768 and 1280 px): no page-wide
-// sideways scroll, no table scrolling its last column out of sight, no card or button cut off. Long names and e-mails
-// are the usual culprits, so this test adds some.
+// sideways scroll, no table scrolling its last column out of sight, no card or button cut off. Long client and agent
+// names and e-mails are the usual culprits, so this test adds some.
 
 const LONG = `${Date.now()}`;
 const longEmail = `maria.fernanda.gonzalez.de.la.garza.${LONG}@despacho-inmobiliario-del-noroeste.com.mx`;
@@ -88,6 +88,21 @@ describe('portal lists at 390, 768 and 1280 px', () => {
       },
     });
     expect(activity.status()).toBe(201);
+
+    // An agent whose name is one long word holds a listing and the client: the agent columns must wrap it.
+    const agentPage = await browser.newPage();
+    const agent = { username: `ortiz${LONG.slice(-6)}`, password: 'Prestigio2026!' };
+    const agentRegistration = await agentPage.request.post(`${baseUrl()}/api/register`, {
+      data: { ...agent, fullName: 'Ortizdemontellanovillaseñorsantibáñez', email: `ortiz.${LONG}@ejemplo.mx` },
+    });
+    expect(agentRegistration.status()).toBe(201);
+    const user = (await agentRegistration.json()) as { id: string };
+    expect((await page.request.patch(`${baseUrl()}/api/users/${user.id}`, { data: { status: 'active' } })).status()).toBe(200);
+    await signInThroughApi(agentPage, agent);
+    await createListingThroughApi(agentPage, `Residencia con vista al campo de golf en Bosque Real ${LONG}`);
+    const assignment = await page.request.patch(`${baseUrl()}/api/leads/${leadId}/assignee`, { data: { agentId: user.id } });
+    expect(assignment.status()).toBe(200);
+    await agentPage.close();
     await page.close();
   });
 

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { adminAccount, demoAgent } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
 import { makePng } from './support/images.js';
-import { signIn, signInThroughApi, toastText } from './support/portal.js';
+import { createListingThroughApi, signIn, signInThroughApi, toastText } from './support/portal.js';
 
 // The portal's property pages in Chromium against the real stack: an agent creates a listing, adds a photo
 // and publishes it, and a visitor finds it; another agent may look but not touch; the gallery is arranged with the
@@ -23,39 +23,11 @@ function uniqueToken(): string {
   return `prueba${randomBytes(4).toString('hex')}`;
 }
 
-/** A complete, valid listing body for POST /api/properties/manage. */
-function listingBody(title: string) {
-  return {
-    title,
-    description: 'Departamento luminoso con terraza, cocina integral y vista a los volcanes; a pasos de parques.',
-    operationType: 'comprar',
-    propertyType: 'departamento',
-    status: 'borrador',
-    state: 'Puebla',
-    city: 'San Andrés Cholula',
-    colonia: 'Lomas de Angelópolis',
-    price: 4_350_000,
-    bedrooms: 2,
-    bathrooms: 2,
-    halfBathrooms: 0,
-    parkingSpaces: 2,
-    buildingArea: 118,
-    hasGarden: false,
-    amenities: ['gimnasio', 'alberca'],
-  };
-}
-
 describe('the portal property pages in the browser', () => {
   // Seeded photos live on an external host this machine cannot reach.
   const browser = useBrowser({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', timeout: 15_000, blockExternalPhotos: true });
   /** A fresh, cookie-less context and its page. */
   const freshPage = (viewport?: { width: number; height: number }) => browser.newPage({ viewport });
-
-  async function createListingThroughApi(page: Page, title: string): Promise<AgentProperty> {
-    const response = await page.context().request.post(`${baseUrl()}/api/properties/manage`, { data: listingBody(title) });
-    expect(response.status()).toBe(201);
-    return (await response.json()) as AgentProperty;
-  }
 
   async function uploadThroughApi(page: Page, id: string, name: string, buffer: Buffer): Promise<PropertyImage[]> {
     const response = await page.context().request.post(`${baseUrl()}/api/properties/manage/${id}/photos`, {

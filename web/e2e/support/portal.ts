@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+import type { AgentProperty } from '@prestigio/contracts';
 import type { Locator, Page } from 'playwright-core';
 import type { Credentials } from './accounts.js';
 import { baseUrl } from './browser.js';
@@ -34,4 +35,33 @@ export async function toastText(page: Page, title: string): Promise<string> {
   const shown = toast(page, title);
   await shown.waitFor();
   return (await shown.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** A complete, valid listing body for POST /api/properties/manage. */
+function listingBody(title: string) {
+  return {
+    title,
+    description: 'Departamento luminoso con terraza, cocina integral y vista a los volcanes; a pasos de parques.',
+    operationType: 'comprar',
+    propertyType: 'departamento',
+    status: 'borrador',
+    state: 'Puebla',
+    city: 'San Andrés Cholula',
+    colonia: 'Lomas de Angelópolis',
+    price: 4_350_000,
+    bedrooms: 2,
+    bathrooms: 2,
+    halfBathrooms: 0,
+    parkingSpaces: 2,
+    buildingArea: 118,
+    hasGarden: false,
+    amenities: ['gimnasio', 'alberca'],
+  };
+}
+
+/** Creates a draft listing as the user signed in on this page's context. */
+export async function createListingThroughApi(page: Page, title: string): Promise<AgentProperty> {
+  const response = await page.context().request.post(`${baseUrl()}/api/properties/manage`, { data: listingBody(title) });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as AgentProperty;
 }

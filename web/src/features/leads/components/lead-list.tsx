@@ -131,7 +131,7 @@ export function LeadList({ user }: { user: PublicUser }) {
             <TableBody>
               {data?.leads.map((lead) => (
                 <TableRow key={lead.id}>
-                  <TableCell>
+                  <TableCell className="[overflow-wrap:anywhere]">
                     <Link to={`/leads/${lead.id}`} className="font-semibold text-navy-900 underline-offset-2 hover:underline">
                       {lead.name ?? 'Sin nombre'}
                     </Link>
@@ -144,7 +144,7 @@ export function LeadList({ user }: { user: PublicUser }) {
                   <TableCell>
                     <LeadStageBadge stage={lead.stage} />
                   </TableCell>
-                  <TableCell>{agentOf(lead.assignedAgentId)}</TableCell>
+                  <TableCell className="[overflow-wrap:anywhere]">{agentOf(lead.assignedAgentId)}</TableCell>
                   <TableCell className="whitespace-nowrap">
                     <FollowUp at={lead.nextFollowUpAt} />
                   </TableCell>

@@ -115,7 +115,7 @@ export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: Prope
                   height={54}
                   className="h-[54px] w-[72px] shrink-0 rounded-md"
                 />
-                <div className="min-w-0 space-y-0.5">
+                <div className="min-w-0 space-y-0.5 [overflow-wrap:anywhere]">
                   <Title row={row} editable={editable} />
                   <p className="text-[0.8rem] text-navy-500">
                     <span className="font-medium text-navy-700">{propertyTypeLabels[row.propertyType]}</span>
@@ -134,7 +134,7 @@ export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: Prope
             <TableCell className="px-3">
               <PropertyStatusBadge status={row.status} />
             </TableCell>
-            <TableCell className="px-3 text-[0.85rem] whitespace-nowrap">{agentOf(row)}</TableCell>
+            <TableCell className="px-3 text-[0.85rem] [overflow-wrap:anywhere]">{agentOf(row)}</TableCell>
             <TableCell className="px-3 text-[0.85rem] whitespace-nowrap text-navy-700">{formatDate(row.updatedAt)}</TableCell>
             <TableCell className="pr-3 pl-2">
               {editable ? (

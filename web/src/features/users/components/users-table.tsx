@@ -80,9 +80,9 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
       columns={columns}
       rows={users.map((user) => (
         <TableRow key={user.id} data-username={user.username}>
-          <TableCell className="px-4">
+          <TableCell className="px-4 [overflow-wrap:anywhere]">
             <AccountName user={user} currentUserId={currentUserId} />
-            <p className="mt-0.5 font-mono text-[0.8rem] text-navy-500 [overflow-wrap:anywhere]">{user.username}</p>
+            <p className="mt-0.5 font-mono text-[0.8rem] text-navy-500">{user.username}</p>
             {/* The date of registration under the name: a column of its own would push the actions out at 1280 px. */}
             <p className="mt-0.5 text-xs text-navy-500">Alta: {formatDate(user.createdAt)}</p>
           </TableCell>
