@@ -16,7 +16,7 @@ import { attachSignedIdentity, resolveIdentity, type IdentityResolver } from './
 import { acceptOrCreateRequestId } from './security/request-id.js';
 import { securityHeaders } from './security/security-headers.js';
 import { createSpaHandler } from './static/spa.js';
-import { isApiPath, matchApiRoute, pathnameOf, WEBSOCKET_PATH, WEBSOCKET_UPSTREAM } from './upstreams/route-table.js';
+import { isApiPath, matchApiRoute, pathnameOf, siteFileApiPath, WEBSOCKET_PATH, WEBSOCKET_UPSTREAM } from './upstreams/route-table.js';
 import { UpstreamPool, type ResolveAddresses } from './upstreams/upstream-pool.js';
 import { UpstreamProxy } from './upstreams/upstream-proxy.js';
 import { BodyReadError, hasBody, readWholeBody } from './upstreams/read-body.js';
@@ -220,7 +220,11 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     const context = openContext(req);
     writeResponseHeaders(res, context);
     const pathname = pathnameOf(req.url);
-    if (isApiPath(pathname)) handleApiRequest(req, res, pathname, context);
+    const siteFile = siteFileApiPath(req.method, pathname);
+    if (siteFile) {
+      req.url = siteFile;
+      handleApiRequest(req, res, siteFile, context);
+    } else if (isApiPath(pathname)) handleApiRequest(req, res, pathname, context);
     else app(req, res);
     },
   );

@@ -57,6 +57,15 @@ describe('gateway HTTP routing', () => {
     expect(echoed.url).toBe(path);
   });
 
+  it.each([
+    ['/robots.txt', '/api/properties/site-files/robots.txt'],
+    ['/sitemap.xml?x=1', '/api/properties/site-files/sitemap.xml'],
+  ])('sends the crawlers\' %s to the catalogue as %s', async (path, apiPath) => {
+    const response = await send(running.baseUrl, path);
+    expect(response.status).toBe(200);
+    expect(response.json<EchoedRequest>()).toMatchObject({ upstream: 'properties', method: 'GET', url: apiPath });
+  });
+
   it.each(['/api', '/api/unknown', '/api/usersx', '/api/user/extra', '/api/login/x', '/api/leads/../users'])(
     'answers 404 JSON for the unknown API path %s',
     async (path) => {

@@ -42,6 +42,22 @@ describe('routing in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it('gives crawlers robots.txt and a sitemap whose listings open', async () => {
+    const robots = await page.request.get(`${baseUrl()}/robots.txt`);
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+
+    const sitemap = await page.request.get(`${baseUrl()}/sitemap.xml`);
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const listings = [...(await sitemap.text()).matchAll(/<loc>([^<]+\/propiedades\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(listings.length).toBeGreaterThan(10);
+    const opened = await page.goto(listings[0]!);
+    expect(opened?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(0);
+  });
+
   it("keeps the landing's initial JavaScript within 120 KB gzip", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const initial = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(

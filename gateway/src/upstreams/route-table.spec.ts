@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { apiRoutes, isApiPath, matchApiRoute, pathnameOf } from './route-table.js';
+import { apiRoutes, isApiPath, matchApiRoute, pathnameOf, siteFileApiPath } from './route-table.js';
 
 describe('route table', () => {
   it.each([
@@ -38,5 +38,14 @@ describe('route table', () => {
     expect(isApiPath('/api')).toBe(true);
     expect(isApiPath('/api/x')).toBe(true);
     expect(isApiPath('/apiary')).toBe(false);
+  });
+
+  it('sends the crawlers\' root files to the catalogue, for reading only', () => {
+    expect(siteFileApiPath('GET', '/robots.txt')).toBe('/api/properties/site-files/robots.txt');
+    expect(siteFileApiPath('HEAD', '/sitemap.xml')).toBe('/api/properties/site-files/sitemap.xml');
+    expect(matchApiRoute(siteFileApiPath('GET', '/sitemap.xml')!)).toBe('properties');
+    expect(siteFileApiPath('POST', '/sitemap.xml')).toBeNull();
+    expect(siteFileApiPath('GET', '/sitemap.xml/')).toBeNull();
+    expect(siteFileApiPath('GET', '/constructor')).toBeNull();
   });
 });

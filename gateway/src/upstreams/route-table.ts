@@ -26,6 +26,21 @@ export const apiRoutes: readonly ApiRoute[] = [
   { path: '/api/video-calls', match: 'subtree', upstream: 'scheduling' },
 ];
 
+/**
+ * Files crawlers ask for at the site's root, written by the service that knows the catalogue: the gateway sends
+ * them on as these API paths (GET and HEAD only; anything else gets the SPA's 404).
+ */
+const siteFiles = new Map([
+  ['/robots.txt', '/api/properties/site-files/robots.txt'],
+  ['/sitemap.xml', '/api/properties/site-files/sitemap.xml'],
+]);
+
+/** The API path serving this root file, or null. */
+export function siteFileApiPath(method: string | undefined, pathname: string): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  return siteFiles.get(pathname) ?? null;
+}
+
 export const WEBSOCKET_PATH = '/ws';
 export const WEBSOCKET_UPSTREAM: UpstreamName = 'chat';
 

@@ -32,3 +32,24 @@ const routeMatchers = Object.values(SITE_ROUTES).map(
 export function isSiteRoute(pathname: string): boolean {
   return routeMatchers.some((matcher) => matcher.test(pathname));
 }
+
+/** The public page of a listing. */
+export function propertyPath(slug: string): string {
+  return `/propiedades/${encodeURIComponent(slug)}`;
+}
+
+/** The public pages search engines should list, besides every published listing. */
+export const INDEXED_PAGES = [SITE_ROUTES.landing, SITE_ROUTES.privacyNotice, SITE_ROUTES.terms, SITE_ROUTES.siteMap] as const;
+
+/** What crawlers are asked to leave alone: the API, the private video-call links, sign-in and the agents' portal. */
+export const UNINDEXED_PATHS = [
+  '/api/',
+  '/videollamada/',
+  SITE_ROUTES.auth,
+  SITE_ROUTES.dashboard,
+  SITE_ROUTES.properties,
+  SITE_ROUTES.leads,
+  SITE_ROUTES.activities,
+  SITE_ROUTES.calendar,
+  SITE_ROUTES.users,
+] as const;

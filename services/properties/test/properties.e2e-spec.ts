@@ -28,11 +28,14 @@ let photosDir: string;
 const ana: Identity = { userId: randomUUID(), role: 'agent', status: 'active' };
 const beto: Identity = { userId: randomUUID(), role: 'agent', status: 'active' };
 const admin: Identity = { userId: randomUUID(), role: 'admin', status: 'active' };
+/** The fixtures as created, by title. */
+const created = new Map<string, { id: string; slug: string }>();
 
 beforeAll(async () => {
   photosDir = await mkdtemp(join(tmpdir(), 'prestigio-photos-'));
-  service = await startTestService(AppModule, { name: 'properties', envSchema, env: { PHOTOS_DIR: photosDir } });
-  for (const listing of fixtures) await createListing(ana, listing);
+  // The site's address with a trailing slash, as an operator may write it: the sitemap's links must not double it.
+  service = await startTestService(AppModule, { name: 'properties', envSchema, env: { PHOTOS_DIR: photosDir, PUBLIC_SITE_URL: 'https://prestigio.test/' } });
+  for (const listing of fixtures) created.set(listing.title, await createListing(ana, listing));
 });
 afterAll(async () => {
   await service?.stop();
@@ -252,6 +255,49 @@ describe('featured and detail', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.body).toEqual({ statusCode: 404, message: 'La propiedad no existe o ya no está publicada' });
     expect(await titles({ location: 'chapalita' })).toEqual([]);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  const sitemap = async () => {
+    const response = await api().get('/api/properties/site-files/sitemap.xml').expect(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    return response.text;
+  };
+  const locOf = (title: string) => `<loc>https://prestigio.test/propiedades/${created.get(title)!.slug}</loc>`;
+
+  it('lists the public pages and every published listing with its last change, never a draft or a sold one', async () => {
+    const xml = await sitemap();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    for (const page of ['/', '/aviso-de-privacidad', '/terminos', '/mapa-del-sitio']) expect(xml).toContain(`<url><loc>https://prestigio.test${page}</loc></url>`);
+    expect(xml).toMatch(new RegExp(`${locOf('Casa en Juriquilla con vista al lago')}<lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`));
+    expect(xml).toContain(locOf('Residencia destacada en San Pedro Garza García'));
+    expect(xml).not.toContain(locOf('Borrador de casa en Cancún que nadie debe ver'));
+    expect(xml).not.toContain(locOf('Casa vendida en Querétaro centro histórico'));
+    expect(xml).not.toContain('/dashboard');
+  });
+
+  it('follows the catalogue at once: a listing taken down leaves it, one published joins it', async () => {
+    const lake = created.get('Casa en Juriquilla con vista al lago')!;
+    const draft = await createListing(ana, listing({ title: 'Casa nueva en Cumbres para el mapa', status: 'borrador', state: 'Nuevo León', city: 'Monterrey' }));
+    await api().patch(`/api/properties/manage/${lake.id}/status`).set(as(ana)).send({ status: 'apartada' }).expect(200);
+    await api().patch(`/api/properties/manage/${draft.id}/status`).set(as(ana)).send({ status: 'disponible' }).expect(200);
+    const xml = await sitemap();
+    expect(xml).not.toContain(locOf('Casa en Juriquilla con vista al lago'));
+    expect(xml).toContain(`<loc>https://prestigio.test/propiedades/${draft.slug}</loc>`);
+    await api().patch(`/api/properties/manage/${lake.id}/status`).set(as(ana)).send({ status: 'disponible' }).expect(200);
+  });
+
+  it('asks crawlers to leave the portal, the API and the private video-call links alone, and names the sitemap', async () => {
+    const response = await api().get('/api/properties/site-files/robots.txt').expect(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.text.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
+    for (const path of ['/api/', '/videollamada/', '/auth', '/dashboard', '/properties', '/leads', '/activities', '/calendar', '/users']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /propiedades');
+    expect(lines).toContain('Sitemap: https://prestigio.test/sitemap.xml');
   });
 });
 

@@ -61,6 +61,8 @@ export default async function globalSetup(): Promise<void> {
       ports,
       env: {
         SEED_DEMO_DATA: 'true',
+        // Links written by the services (sitemap, e-mails) point at this stack.
+        PUBLIC_SITE_URL: `http://127.0.0.1:${ports.gateway}`,
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         PHOTOS_DIR: photosDir,

@@ -16,8 +16,3 @@ export const legalLinks = [
 ] as const;
 
 export const PRIVACY_NOTICE_PATH = '/aviso-de-privacidad';
-
-/** The public detail page of a listing. */
-export function propertyPath(slug: string): string {
-  return `/propiedades/${encodeURIComponent(slug)}`;
-}

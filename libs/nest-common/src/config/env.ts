@@ -16,6 +16,12 @@ const booleanFlagSchema = z
   .transform((value) => value === 'true' || value === '1');
 
 /** The variables every service shares (docs/architecture.md). PORT has no default here: each service sets its own. */
+/** The site's public address, for links in e-mails and the sitemap; kept without a trailing slash. */
+export const publicSiteUrlSchema = z
+  .url({ error: 'must be a URL' })
+  .default('http://localhost:8080')
+  .transform((url) => url.replace(/\/+$/, ''));
+
 export const baseEnvSchema = z.object({
   PORT: portSchema,
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   EventSubjects,
   formatListingPrice,
+  propertyPath,
   type ChatContactCollectedEvent,
   type ChatServerFrame,
   type ChatPropertyLink,
@@ -123,7 +124,7 @@ export class ConversationsService {
     if (response.count === 0) return frame({ type: 'message', text: AgencyAnswers.noMatches });
     const properties: ChatPropertyLink[] = response.results.slice(0, MATCHES_SHOWN).map((property) => ({
       title: property.title,
-      url: `/propiedades/${property.slug}`,
+      url: propertyPath(property.slug),
       price: formatListingPrice(property.price, property.operationType),
     }));
     const total = response.count === 1 ? 'Encontré 1 propiedad' : `Encontré ${response.count.toLocaleString('es-MX')} propiedades`;

@@ -1,4 +1,4 @@
-import { defineServiceEnv, loadEnv, mailEnvShape } from '@prestigio/nest-common';
+import { defineServiceEnv, loadEnv, mailEnvShape, publicSiteUrlSchema } from '@prestigio/nest-common';
 import { z } from 'zod';
 
 /**
@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const envSchema = defineServiceEnv(3003, {
   ...mailEnvShape,
   /** Where agents open the portal: e-mails link to `<url>/leads/<id>`. */
-  PUBLIC_SITE_URL: z.url({ error: 'must be a URL' }).default('http://localhost:8080'),
+  PUBLIC_SITE_URL: publicSiteUrlSchema,
 });
 export type LeadsEnv = z.output<typeof envSchema>;
 

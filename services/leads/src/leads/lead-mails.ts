@@ -15,7 +15,7 @@ export class LeadMails {
 
   /** "A lead was assigned to you", so no new client waits for an agent to open the portal. */
   async leadAssigned(manager: EntityManager, agent: ActiveAgent, leadId: string, contact: ContactInquiry): Promise<void> {
-    const link = `${this.env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/leads/${leadId}`;
+    const link = `${this.env.PUBLIC_SITE_URL}/leads/${leadId}`;
     const lines = [
       `Hola ${agent.fullName ?? agent.username}:`,
       '',

@@ -5,6 +5,7 @@ import {
   listingFit,
   propertyFilterTypes,
   propertyTypesMatchedByFilter,
+  propertyPath,
   whatsappUrl,
   type Identity,
   type LeadMatches,
@@ -102,9 +103,9 @@ export class MatchingService {
   }
 
   private selectionText(lead: LeadRecord, properties: PropertySummary[], message: string | undefined): string {
-    const site = this.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
+    const site = this.env.PUBLIC_SITE_URL;
     const greeting = lead.name ? `Hola ${lead.name.split(' ')[0]}:` : 'Hola:';
-    const listings = properties.map((property) => `• ${property.title} (${property.location}): ${formatListingPrice(property.price, property.operationType)}\n  ${site}/propiedades/${property.slug}`);
+    const listings = properties.map((property) => `• ${property.title} (${property.location}): ${formatListingPrice(property.price, property.operationType)}\n  ${site}${propertyPath(property.slug)}`);
     return [greeting, '', message ?? 'Le comparto estas propiedades que coinciden con lo que busca:', '', ...listings, '', 'Quedo a sus órdenes para agendar una visita.'].join('\n');
   }
 }

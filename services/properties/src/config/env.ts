@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineServiceEnv, loadEnv } from '@prestigio/nest-common';
+import { defineServiceEnv, loadEnv, publicSiteUrlSchema } from '@prestigio/nest-common';
 import { z } from 'zod';
 
 /** The properties service's variables: the common ones (docs/architecture.md), listening on 3002 by default. */
@@ -10,6 +10,8 @@ export const envSchema = defineServiceEnv(3002, {
     .min(1, 'must not be empty')
     .default('.data/photos')
     .transform((path) => resolve(path)),
+  /** The site's public address: the sitemap and robots.txt give absolute links. */
+  PUBLIC_SITE_URL: publicSiteUrlSchema,
 });
 export type PropertiesEnv = z.output<typeof envSchema>;
 

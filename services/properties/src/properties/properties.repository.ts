@@ -145,6 +145,11 @@ export class PropertiesRepository {
     return this.live().andWhere(`p.status = 'destacado'`).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany();
   }
 
+  /** Every published listing's slug and last change, most recent first (the sitemap). */
+  async publishedPages(limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    return this.live().select(['p.slug', 'p.updatedAt']).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany();
+  }
+
   findPublished(idOrSlug: string): Promise<Property | null> {
     const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
     return this.live()

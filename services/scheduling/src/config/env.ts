@@ -1,4 +1,4 @@
-import { defineServiceEnv, loadEnv, mailEnvShape } from '@prestigio/nest-common';
+import { defineServiceEnv, loadEnv, mailEnvShape, publicSiteUrlSchema } from '@prestigio/nest-common';
 import { z } from 'zod';
 
 const hour = z.coerce.number({ error: 'must be an hour from 0 to 23' }).int().min(0).max(23);
@@ -29,7 +29,7 @@ export const envSchema = defineServiceEnv(3004, {
   /** Each call gets a room `<base>/Prestigio<random>`: Jitsi Meet by default, or a self-hosted Jitsi. */
   MEETING_BASE_URL: z.url({ error: 'must be a URL' }).default('https://meet.jit.si'),
   /** Where visitors open the site: the manage link in e-mails is `<url>/videollamada/<token>`. */
-  PUBLIC_SITE_URL: z.url({ error: 'must be a URL' }).default('http://localhost:8080'),
+  PUBLIC_SITE_URL: publicSiteUrlSchema,
 });
 export type SchedulingEnv = z.output<typeof envSchema>;
 

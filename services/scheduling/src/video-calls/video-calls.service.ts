@@ -275,7 +275,7 @@ export class VideoCallsService {
   }
 
   private manageUrl(call: VideoCall): string {
-    return `${this.env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/videollamada/${call.manageToken}`;
+    return `${this.env.PUBLIC_SITE_URL}/videollamada/${call.manageToken}`;
   }
 
   private toPublic(call: VideoCall): PublicVideoCall {

@@ -1,9 +1,8 @@
-import { formatListingPrice, type PropertySummary } from '@prestigio/contracts';
+import { formatListingPrice, propertyPath, type PropertySummary } from '@prestigio/contracts';
 import { formatArea } from '../../../lib/format-area';
 import { Bath, Bed, Car, MapPin, Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { propertyPath } from '../../../lib/site-links';
 import {
   bathroomsLabel,
   countLabel,
@@ -35,6 +34,7 @@ export function PropertyCard({ property, eagerPhoto = false }: { property: Prope
   return (
     <article
       data-testid="property-card"
+      data-property-id={property.id}
       className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 shadow-navy-900/5 ring-navy-100 transition-shadow duration-300 hover:shadow-xl"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-navy-100">
