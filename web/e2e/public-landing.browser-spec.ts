@@ -152,6 +152,9 @@ describe('public landing in the browser', () => {
     await page.locator('#contacto').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('#destacadas article').length > 0);
     expect(featuredSent).toBe(true);
+    // Whatever else grows above it (a photo's late height, a font) moves the page's content; the section stays put.
+    await page.evaluate(() => document.getElementById('destacadas')!.append(Object.assign(document.createElement('div'), { style: 'height: 300px' })));
+    await waitForSectionAtTop(page, 'contacto');
     // Past the images' and fonts' late layout too.
     await page.waitForLoadState('networkidle');
     await waitForSectionAtTop(page, 'contacto');

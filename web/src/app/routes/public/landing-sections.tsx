@@ -8,7 +8,7 @@ import { ServicesSection } from '../../../features/landing/components/services-s
 import { TeamSection } from '../../../features/landing/components/team-section';
 import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
 import { WhyChooseUsSection } from '../../../features/landing/components/why-choose-us-section';
-import { elementOfHash, keepAnchorInView } from '../../../lib/keep-anchor-in-view';
+import { elementOfHash, keepAnchorInView } from '../../../lib/hold-scroll';
 
 /**
  * Arriving with an anchor (/#contacto, or from another page's link), the section exists only once this part has

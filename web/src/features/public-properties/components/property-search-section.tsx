@@ -30,6 +30,7 @@ import {
   type SearchField,
   type SearchFormValues,
 } from '../lib/search-form';
+import { returnToResultsPlace, type ResultsPlace } from '../lib/results-place';
 import { AdvancedFilters } from './advanced-filters';
 import { FilterChips } from './filter-chips';
 import { SearchResults } from './search-results';
@@ -45,9 +46,9 @@ function scrollToResults(): void {
 }
 
 /** A search new on screen scrolls to its results; coming back to one (Back) returns to where the visitor was. */
-function showResults(savedScrollY: number | null): void {
-  if (savedScrollY === null) scrollToResults();
-  else window.scrollTo({ top: savedScrollY, behavior: 'instant' });
+function showResults(savedPlace: ResultsPlace | null): void {
+  if (savedPlace === null) scrollToResults();
+  else returnToResultsPlace(savedPlace);
 }
 
 /**

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { searchProperties } from '../api/search-properties';
+import { asResultsPlace, currentResultsPlace, type ResultsPlace } from '../lib/results-place';
 
 export type SearchStatus = 'idle' | 'pending' | 'success' | 'error';
 
@@ -46,14 +47,15 @@ export function showSearchError(): void {
  * Where the visitor was on a search's history entry and how many pages they had loaded, so that Back (from a listing
  * they opened, say) brings them to the same card. Kept per entry in sessionStorage, as the browser keeps scroll.
  */
-type SavedView = { scrollY: number; pages: number };
+type SavedView = { place: ResultsPlace; pages: number };
 const savedViewKey = (historyKey: string) => `prestigio:busqueda:${historyKey}`;
 
 function readSavedView(historyKey: string): SavedView | null {
   try {
     const saved = JSON.parse(sessionStorage.getItem(savedViewKey(historyKey)) ?? 'null') as Partial<SavedView> | null;
-    if (typeof saved?.scrollY !== 'number' || typeof saved.pages !== 'number') return null;
-    return { scrollY: saved.scrollY, pages: Math.max(1, Math.floor(saved.pages)) };
+    const place = asResultsPlace(saved?.place);
+    if (!place || typeof saved?.pages !== 'number') return null;
+    return { place, pages: Math.max(1, Math.floor(saved.pages)) };
   } catch {
     return null;
   }
@@ -67,6 +69,9 @@ function saveView(historyKey: string, view: SavedView): void {
   }
 }
 
+/** How long after the visitor stops scrolling their place is saved. */
+const SAVE_AFTER_SCROLL_MS = 250;
+
 /** At most this many pages come back in the one request that restores a view (the API's largest page). */
 const MAX_RESTORED_PAGES = Math.floor(SEARCH_PAGE_SIZE.max / SEARCH_PAGE_SIZE.default);
 
@@ -76,10 +81,10 @@ const MAX_RESTORED_PAGES = Math.floor(SEARCH_PAGE_SIZE.max / SEARCH_PAGE_SIZE.de
  * the address (the form, a chip, Back, a shared link) runs it. "More results" appends the next page of the same
  * search, and an answer that arrives after a newer search started is dropped.
  *
- * `onResults` runs once the results of a search are on screen: with the saved position when the visitor comes back
- * to an entry they had left (Back), or null for a search that is new on screen.
+ * `onResults` runs once the results of a search are on screen: with the saved place when the visitor comes back to
+ * an entry they had left (Back), or null for a search that is new on screen.
  */
-export function usePropertySearch({ onResults }: { onResults: (savedScrollY: number | null) => void }) {
+export function usePropertySearch({ onResults }: { onResults: (savedPlace: ResultsPlace | null) => void }) {
   const [params, setParams] = useSearchParams();
   const { key: historyKey } = useLocation();
   const found = searchFromUrl(params);
@@ -111,7 +116,7 @@ export function usePropertySearch({ onResults }: { onResults: (savedScrollY: num
         pageSize: SEARCH_PAGE_SIZE.default * pages,
       });
       if (request !== latestRequest.current) return;
-      afterResults.current = () => onResultsRef.current(savedView?.scrollY ?? null);
+      afterResults.current = () => onResultsRef.current(savedView?.place ?? null);
       setState({
         status: 'success',
         sort: search.sort,
@@ -157,14 +162,26 @@ export function usePropertySearch({ onResults }: { onResults: (savedScrollY: num
     };
   }, [hasSearch, historyKey]);
 
-  // Where the visitor is, saved for this entry when they leave it (another page, another search). A layout clean-up
-  // runs before React takes this page out of the document, so the scroll position is still this page's.
-  useLayoutEffect(
-    () => () => {
-      if (pagesRef.current > 0) saveView(historyKey, { scrollY: window.scrollY, pages: pagesRef.current });
-    },
-    [historyKey],
-  );
+  // Where the visitor is, saved for this entry as they scroll (shortly after they stop) and when they leave it (another
+  // page, another search), so Back finds it however the leaving went. Layout effects: their clean-up runs before React
+  // takes this page out of the document, so what is saved is still this page's, and no later scroll of the next page
+  // (a listing opening at its top) can overwrite it.
+  useLayoutEffect(() => {
+    const save = () => {
+      if (pagesRef.current > 0) saveView(historyKey, { place: currentResultsPlace(), pages: pagesRef.current });
+    };
+    let pending: number | undefined;
+    const saveSoon = () => {
+      window.clearTimeout(pending);
+      pending = window.setTimeout(save, SAVE_AFTER_SCROLL_MS);
+    };
+    window.addEventListener('scroll', saveSoon, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', saveSoon);
+      window.clearTimeout(pending);
+      save();
+    };
+  }, [historyKey]);
 
   /** Puts a search in the address (a new history entry), or runs it again when it is already the one there. */
   const submit = useCallback(
