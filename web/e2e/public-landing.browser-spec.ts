@@ -28,7 +28,8 @@ describe('public landing in the browser', () => {
     page = await browser.newPage(options);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1, name: 'Descubra Propiedades Excepcionales' }).waitFor();
-    // The sections below the hero arrive in their own chunk right after the first paint.
+    // The sections below the hero and the footer arrive in their own chunks right after the first paint.
+    await page.locator('#contacto').waitFor();
     await page.locator('footer').waitFor();
   }
 
