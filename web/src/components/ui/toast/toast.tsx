@@ -9,14 +9,17 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provi
   return <ToastPrimitives.Provider swipeDirection="right" swipeThreshold={50} {...props} />;
 }
 
-/** At the top on phones, bottom right from `sm` up, at most 420 px wide from `md` up; F8 focuses it. */
+/**
+ * At the top on phones, bottom right from `sm` up (raised by `--toast-clearance` above the control just used or a save
+ * bar), at most 420 px wide from `md` up; F8 focuses it.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       hotkey={['F8']}
       label="Notificaciones ({hotkey})"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-[var(--toast-clearance,0px)] sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -254,7 +254,7 @@ export function PropertyForm({ listing, pendingPhotos }: PropertyFormProps) {
         />
       </FormSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-2 gap-3 border-t border-navy-100 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex sm:justify-end sm:rounded-xl sm:border sm:py-4 sm:shadow-lg">
+      <div data-bottom-bar className="sticky bottom-0 z-10 -mx-4 grid grid-cols-2 gap-3 border-t border-navy-100 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex sm:justify-end sm:rounded-xl sm:border sm:py-4 sm:shadow-lg">
         <Button asChild variant="secondary">
           <Link to="/properties">Cancelar</Link>
         </Button>
