@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser, type PageOptions } from './support/browser.js';
+import { makePng } from './support/images.js';
 
 // The public landing (spec §2): header, hero, anchors, mobile menu, fixed content, back-to-top.
 const NAVY_900 = 'rgb(11, 31, 58)';
@@ -276,6 +277,34 @@ describe('public landing in the browser', () => {
     await backToTop.click();
     await page.waitForFunction(() => window.scrollY === 0);
     await backToTop.waitFor({ state: 'hidden' });
+  });
+
+  it("shows the team's and the clients' portraits, and their initials when the photos cannot load", async () => {
+    // The photo host answering (served here from a local PNG): every portrait shows over its initials.
+    page = await browser.newPage();
+    await page.route('https://images.unsplash.com/**', (route) =>
+      route.request().url().includes('crop=faces') ? route.fulfill({ contentType: 'image/png', body: makePng(224, 224, 5) }) : route.abort('namenotresolved'),
+    );
+    await page.goto(`${baseUrl()}/`);
+    const team = page.getByRole('heading', { name: 'Personas que conocen el mercado' }).locator('xpath=ancestor::section');
+    await team.scrollIntoViewIfNeeded();
+    await page.locator('#testimonios').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('img[data-portrait="loaded"]').length === 6);
+    const teamPortraits = await team.locator('li img').evaluateAll((images) =>
+      images.map((image) => ({ shown: getComputedStyle(image).opacity, size: [image.clientWidth, image.clientHeight] })),
+    );
+    expect(teamPortraits).toEqual(Array.from({ length: 3 }, () => ({ shown: '1', size: [112, 112] })));
+    await page.close();
+
+    // The host unreachable (as on this machine): no broken image, the initials instead, in the same reserved circle.
+    page = await browser.newPage();
+    await page.route('https://images.unsplash.com/**', (route) => route.abort('namenotresolved'));
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('#testimonios').scrollIntoViewIfNeeded();
+    await page.locator('#testimonios figcaption').first().waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('img[src*="crop=faces"]').length === 0);
+    const initials = await page.getByTestId('portrait').allTextContents();
+    expect(initials).toEqual(['AG', 'RV', 'MO', 'FA', 'DR', 'JW']);
   });
 
   it('shows three featured listings, six services, four benefits, three team members and rated testimonials', async () => {

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import { LandingSection } from '../../../components/layouts/public-site/landing-section';
+import { Portrait } from '../../../components/ui/portrait';
 import { testimonials } from '../lib/landing-content';
 import { StarRating } from './star-rating';
 
@@ -25,12 +26,12 @@ export function TestimonialsSection() {
                 “{testimonial.content}”
               </blockquote>
               <figcaption className="mt-7 flex items-center gap-4 border-t border-navy-100 pt-6">
-                <span
-                  aria-hidden="true"
-                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-gold-300"
-                >
-                  {testimonial.initials}
-                </span>
+                <Portrait
+                  src={testimonial.image}
+                  initials={testimonial.initials}
+                  className="h-12 w-12 bg-navy-900"
+                  initialsClassName="text-sm font-semibold text-gold-300"
+                />
                 <span>
                   <span className="block font-semibold text-navy-900">{testimonial.name}</span>
                   <span className="block text-sm text-navy-500">{testimonial.role}</span>
