@@ -338,6 +338,13 @@ describe('the portal property pages in the browser', () => {
     expect(await galleryOrder(page)).toEqual([first, third]);
     await failed.getByRole('button', { name: 'Quitar recamara.png' }).click();
     await failed.waitFor({ state: 'detached' });
+
+    // A tiny photo is refused by the service with its size; the small ones taken (320 × 240) are marked as blurred.
+    await page.getByLabel('Elegir fotos de la propiedad').setInputFiles([{ name: 'miniatura.png', mimeType: 'image/png', buffer: makePng(40, 30, 21) }]);
+    await page.getByRole('button', { name: 'Subir 1 foto' }).click();
+    await failed.getByText('«miniatura.png» mide 40 × 30 px: cada foto debe medir al menos 320 × 240 px').waitFor();
+    expect(await galleryOrder(page)).toEqual([first, third]);
+    expect(await page.locator('[data-photo-id]').getByText('Baja resolución').count()).toBe(2);
   });
 
   it('does not lose picked photos: leaving asks with their count, and "Guardar cambios" uploads them with the fields', async () => {

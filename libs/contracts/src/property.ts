@@ -132,4 +132,18 @@ export const photoOrderSchema = z.object({
   photoIds: z.array(z.string().uuid('Foto no válida')).min(1, 'Indica el orden de las fotos').max(30),
 });
 
-export const PHOTO_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPerListing: 30, acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'] } as const;
+export const PHOTO_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPerListing: 30,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** The smallest photo taken, either way up: below it a listing's card would show it stretched. */
+  minLongSidePx: 320,
+  minShortSidePx: 240,
+  /** Below this long side a photo is taken but shows blurred in the gallery (1600 px): the agent is warned. */
+  sharpLongSidePx: 1200,
+} as const;
+
+/** Whether a stored photo is too small to look sharp in the gallery (its size unknown: not flagged). */
+export function isLowResolution({ width, height }: { width: number | null; height: number | null }): boolean {
+  return width !== null && height !== null && Math.max(width, height) < PHOTO_LIMITS.sharpLongSidePx;
+}

@@ -392,9 +392,25 @@ describe('photos', () => {
     expect(await readdir(join(photosDir, created.id)).catch(() => [])).toEqual([]);
   });
 
+  it('refuses a photo below 320 × 240 px (either way up) with its size in Spanish, and takes one at the minimum', async () => {
+    const created = await createListing(ana, listing({ title: 'Casa con foto diminuta en Tepic', city: 'Tepic', colonia: 'Centro', state: 'Nayarit' }));
+    const tiny = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer();
+    const refused = await api().post(`/api/properties/manage/${created.id}/photos`).set(as(ana)).attach('photos', await jpeg(), 'buena.jpg').attach('photos', tiny, 'miniatura.png');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('«miniatura.png» mide 40 × 30 px: cada foto debe medir al menos 320 × 240 px');
+    expect(refused.body.errors).toEqual({ photos: refused.body.message });
+    expect((await api().get(`/api/properties/manage/${created.id}`).set(as(ana)).expect(200)).body.images).toEqual([]);
+
+    const narrow = await sharp({ create: { width: 239, height: 400, channels: 3, background: '#123456' } }).png().toBuffer();
+    const upright = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#123456' } }).png().toBuffer();
+    await api().post(`/api/properties/manage/${created.id}/photos`).set(as(ana)).attach('photos', narrow, 'angosta.png').expect(400);
+    const taken = await api().post(`/api/properties/manage/${created.id}/photos`).set(as(ana)).attach('photos', upright, 'vertical.png').expect(201);
+    expect(taken.body).toMatchObject([{ width: 240, height: 320 }]);
+  });
+
   it('lets parallel uploads to one listing take turns: the limit holds and positions stay distinct', async () => {
     const created = await createListing(ana, listing({ title: 'Casa con muchas fotos en Colima', city: 'Colima', colonia: 'Centro', state: 'Colima' }));
-    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#123456' } }).png().toBuffer();
     const uploadSixteen = () => {
       const upload = api().post(`/api/properties/manage/${created.id}/photos`).set(as(ana));
       for (let index = 0; index < 16; index += 1) upload.attach('photos', small, `foto-${index}.png`);

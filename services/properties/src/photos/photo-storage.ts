@@ -2,7 +2,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_ENV } from '@prestigio/nest-common';
-import sharp from 'sharp';
+import { PHOTO_LIMITS } from '@prestigio/contracts';
+import sharp, { type Metadata } from 'sharp';
 import type { PropertiesEnv } from '../config/env.js';
 
 /** The sizes every uploaded photo is re-encoded to: cards and the gallery. */
@@ -10,6 +11,16 @@ export const PHOTO_SIZES = { card: 800, large: 1600 } as const;
 export const PHOTO_URL_PREFIX = '/api/properties/photos';
 
 export class UnreadableImageError extends Error {}
+
+/** An image below PHOTO_LIMITS' minimum size, with its size for the agent's message. */
+export class TooSmallImageError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`image of ${width}x${height} px is below the minimum`);
+  }
+}
 
 export interface StoredPhoto {
   storageKey: string;
@@ -24,8 +35,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_INPUT_PIXELS = 120_000_000;
 
 /**
- * Decodes an upload (whatever its declared type says), turns it upright, strips its metadata (GPS included) and
- * writes WebP copies at the card and gallery widths under PHOTOS_DIR/<propertyId>/<photoId>/.
+ * Decodes an upload (whatever its declared type says), refuses one below the minimum size, turns it upright, strips
+ * its metadata (GPS included) and writes WebP copies at the card and gallery widths under
+ * PHOTOS_DIR/<propertyId>/<photoId>/.
  */
 @Injectable()
 export class PhotoStorage {
@@ -36,13 +48,18 @@ export class PhotoStorage {
   }
 
   async store(propertyId: string, photoId: string, upload: Buffer): Promise<StoredPhoto> {
-    let format: string | undefined;
+    let metadata: Metadata;
     try {
-      format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+      metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     } catch {
       throw new UnreadableImageError();
     }
+    const { format, width = 0, height = 0 } = metadata;
     if (!format || !ACCEPTED_FORMATS.has(format)) throw new UnreadableImageError();
+    // Either way up (the EXIF orientation only swaps the sides).
+    if (Math.max(width, height) < PHOTO_LIMITS.minLongSidePx || Math.min(width, height) < PHOTO_LIMITS.minShortSidePx) {
+      throw new TooSmallImageError(width, height);
+    }
     const storageKey = `${propertyId}/${photoId}`;
     const folder = join(this.root, storageKey);
     await mkdir(folder, { recursive: true });

@@ -4,7 +4,7 @@ import { PHOTO_LIMITS, type Identity } from '@prestigio/contracts';
 import { PropertiesRepository } from '../properties/properties.repository.js';
 import { PropertiesService } from '../properties/properties.service.js';
 import type { PropertyPhoto } from '../properties/property-photo.entity.js';
-import { PhotoStorage, UnreadableImageError, type StoredPhoto } from './photo-storage.js';
+import { PhotoStorage, TooSmallImageError, UnreadableImageError, type StoredPhoto } from './photo-storage.js';
 import { PhotosRepository } from './photos.repository.js';
 
 export const PhotoMessages = {
@@ -12,6 +12,8 @@ export const PhotoMessages = {
   tooMany: `Una propiedad puede tener como máximo ${PHOTO_LIMITS.maxPerListing} fotos`,
   tooLarge: 'Cada foto debe pesar como máximo 10 MB',
   unreadable: (name: string) => `«${name}» no es una imagen JPEG, PNG o WebP válida`,
+  tooSmall: (name: string, width: number, height: number) =>
+    `«${name}» mide ${width} × ${height} px: cada foto debe medir al menos ${PHOTO_LIMITS.minLongSidePx} × ${PHOTO_LIMITS.minShortSidePx} px`,
   notFound: 'La foto no existe',
   incompleteOrder: 'El nuevo orden debe incluir todas las fotos de la propiedad',
 } as const;
@@ -45,13 +47,13 @@ export class PhotosService {
         try {
           stored.push(await this.storage.store(propertyId, randomUUID(), upload.buffer));
         } catch (error) {
-          if (error instanceof UnreadableImageError) {
-            throw new BadRequestException({
-              statusCode: 400,
-              message: PhotoMessages.unreadable(upload.originalname),
-              errors: { photos: PhotoMessages.unreadable(upload.originalname) },
-            });
-          }
+          const refusal =
+            error instanceof UnreadableImageError
+              ? PhotoMessages.unreadable(upload.originalname)
+              : error instanceof TooSmallImageError
+                ? PhotoMessages.tooSmall(upload.originalname, error.width, error.height)
+                : null;
+          if (refusal) throw new BadRequestException({ statusCode: 400, message: refusal, errors: { photos: refusal } });
           throw error;
         }
       }

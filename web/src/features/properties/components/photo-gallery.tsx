@@ -1,4 +1,4 @@
-import type { PropertyImage } from '@prestigio/contracts';
+import { isLowResolution, PHOTO_LIMITS, type PropertyImage } from '@prestigio/contracts';
 import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -108,6 +108,17 @@ export function PhotoGallery({ listingId, images }: { listingId: string; images:
             >
               <div className="relative aspect-[4/3]">
                 <PropertyThumbnail src={image.url} alt={image.alt} width={480} height={360} className="h-full w-full" />
+                {isLowResolution(image) && (
+                  <span
+                    className="absolute right-2 bottom-2 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 shadow"
+                    title={`${image.width} × ${image.height} px: se verá borrosa en pantallas grandes. Conviene una de al menos ${PHOTO_LIMITS.sharpLongSidePx} px por su lado mayor.`}
+                  >
+                    Baja resolución
+                    <span className="sr-only">
+                      {`: ${image.width} × ${image.height} px, conviene una de al menos ${PHOTO_LIMITS.sharpLongSidePx} px por su lado mayor`}
+                    </span>
+                  </span>
+                )}
                 {isMain ? (
                   <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-navy-900 shadow">
                     <Star className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
