@@ -142,7 +142,7 @@ async function converse(visitors, intervalMs, durationS) {
 /**
  * The gateway holds two descriptors per visitor (the visitor's socket and the chat's): 10,000 visitors need more than
  * the usual 20,000. Raised for this process (and so for the stack it starts) with prlimit when allowed (root);
- * otherwise the idle test opens what fits.
+ * otherwise the idle visitors are spread over more gateways.
  */
 function raiseDescriptorLimit(wanted) {
   try {
@@ -175,20 +175,35 @@ export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, 
 
   // Warm-up: JIT, pools and caches, then the baseline.
   await closeVisitors(await openVisitors(200, wsUrl, stack.baseUrl));
-  // Two descriptors a visitor in the gateway, and some to spare for its pools and files.
-  const idleCount = Math.min(options.idleSockets, Math.floor((descriptors - 2_000) / 2));
-  if (idleCount < options.idleSockets) say(`  The descriptor limit (${descriptors}) allows ${groupDigits(idleCount)} visitors: raise it (ulimit -n) for ${groupDigits(options.idleSockets)}.`);
-  step(`${groupDigits(idleCount)} idle connections through the gateway`);
-  const before = { chat: await settledRss(chatPid), gateway: rssOf(gatewayPid) };
+  // A gateway holds two descriptors a visitor (and some to spare for its pools and files): more visitors than one
+  // gateway process may hold here are spread over more gateways in front of the same, one chat replica.
+  const perGateway = Math.floor((descriptors - 2_000) / 2);
+  const idleCount = options.idleSockets;
+  const gateways = [{ baseUrl: stack.baseUrl, pid: gatewayPid }];
+  while (gateways.length * perGateway < idleCount) gateways.push(await stack.addGateway());
+  const gatewaysRss = () => gateways.reduce((sum, gateway) => sum + rssOf(gateway.pid), 0);
+  /** `count` visitors, shared evenly among the gateways (each one's own address as the page's origin). */
+  const openIdle = async (count) => {
+    const share = Math.ceil(count / gateways.length);
+    const visitors = [];
+    for (const [index, gateway] of gateways.entries()) {
+      const wanted = Math.min(share, count - index * share);
+      if (wanted > 0) visitors.push(...(await openVisitors(wanted, `${gateway.baseUrl.replace(/^http/, 'ws')}/ws`, gateway.baseUrl)));
+    }
+    return visitors;
+  };
+  const through = gateways.length === 1 ? 'the gateway' : `${gateways.length} gateways (${groupDigits(perGateway)} visitors fit one process's ${groupDigits(descriptors)} descriptors)`;
+  step(`${groupDigits(idleCount)} idle connections through ${through}`);
+  const before = { chat: await settledRss(chatPid), gateway: gatewaysRss() };
   let opened = performance.now();
-  const idle = await openVisitors(idleCount, wsUrl, stack.baseUrl);
+  const idle = await openIdle(idleCount);
   opened = performance.now() - opened;
-  const held = { chat: await settledRss(chatPid), gateway: rssOf(gatewayPid) };
+  const held = { chat: await settledRss(chatPid), gateway: gatewaysRss() };
   await closeVisitors(idle);
-  const after = { chat: await settledRss(chatPid, 20), gateway: rssOf(gatewayPid) };
+  const after = { chat: await settledRss(chatPid, 20), gateway: gatewaysRss() };
   // Node keeps the pages it freed (V8's heap, malloc's arenas), so the RSS does not fall back to its start; what shows
   // a leak is a second round growing it again. The same visitors again: the memory must be reused.
-  await closeVisitors(await openVisitors(idleCount, wsUrl, stack.baseUrl));
+  await closeVisitors(await openIdle(idleCount));
   const afterSecondRound = { chat: await settledRss(chatPid, 20) };
   const perConnection = (held.chat - before.chat) / idleCount;
   say(`  opened in ${formatMs(opened)} ms; chat RSS ${mib(before.chat)} → ${mib(held.chat)} → ${mib(after.chat)} MiB after closing; ${groupDigits(Math.round(perConnection))} B per connection`);
@@ -216,11 +231,11 @@ export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, 
     '',
     '| measure | value | goal |',
     '|---|---:|---|',
-    `| idle connections opened (through the gateway, 250 at a time) | ${groupDigits(idleCount)} in ${formatMs(opened)} ms | |`,
+    `| idle connections opened (through ${through}, 250 at a time) | ${groupDigits(idleCount)} in ${formatMs(opened)} ms | |`,
     `| chat process RSS before / holding them / 20 s after closing | ${mib(before.chat)} / ${mib(held.chat)} / ${mib(after.chat)} MiB | |`,
     `| chat memory per idle connection | ${groupDigits(Math.round(perConnection))} B | ≤ 10 KB: ${verdict(perConnection <= GOALS.bytesPerIdleConnection)} |`,
-    `| after closing, the same number again, closed: RSS | ${mib(afterSecondRound.chat)} MiB (${mib(afterSecondRound.chat - after.chat)} MiB more than after the first round) | no growth (≤ 10 % of the first round's): ${verdict(afterSecondRound.chat - after.chat <= 0.1 * (held.chat - before.chat))} |`,
-    `| gateway RSS before / holding them | ${mib(before.gateway)} / ${mib(held.gateway)} MiB | |`,
+    `| after closing, the same number again, closed: RSS | ${mib(afterSecondRound.chat)} MiB (${mib(Math.abs(afterSecondRound.chat - after.chat))} MiB ${afterSecondRound.chat >= after.chat ? 'more' : 'less'} than after the first round) | no growth (≤ 10 % of the first round's): ${verdict(afterSecondRound.chat - after.chat <= 0.1 * (held.chat - before.chat))} |`,
+    `| ${gateways.length === 1 ? 'gateway RSS' : 'gateways\' RSS, together,'} before / holding them | ${mib(before.gateway)} / ${mib(held.gateway)} MiB | |`,
     `| conversations, a question every ${intervalMs / 1000} s each for ${durationS} s | ${groupDigits(conversationsCount)} (${groupDigits(reply.count)} answers, ${reply.unanswered} unanswered) | |`,
     `| assistant reply p50 / p95 / p99 / max (typing delay 0) | ${formatMs(reply.p50)} / ${formatMs(reply.p95)} / ${formatMs(reply.p99)} / ${formatMs(reply.max)} ms | p99 ≤ 100 ms: ${verdict(reply.p99 <= GOALS.replyP99Ms && reply.unanswered === 0)} |`,
     `| answers over 200 ms, by second of the run | ${reply.slowAt.length ? [...new Set(reply.slowAt.map(Math.floor))].join(', ') : 'none'} | |`,

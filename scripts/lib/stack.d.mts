@@ -26,6 +26,8 @@ export interface StartedStack {
   pidOf(name: string): number | undefined;
   /** SIGTERM to every process, SIGKILL to those still alive after 10 s; resolves when all are gone. */
   stop(): Promise<void>;
+  /** One more gateway in front of the same services, on a free port, stopped with the stack. */
+  addGateway(): Promise<{ baseUrl: string; pid: number | undefined }>;
 }
 
 export declare function startStack(options: StackOptions): Promise<StartedStack>;

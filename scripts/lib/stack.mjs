@@ -150,14 +150,30 @@ export async function startStack({
     return entry;
   });
 
+  const isGateway = (entry) => entry.name === 'gateway' || entry.name.startsWith('gateway-');
+
   function stop() {
     stopping ??= (async () => {
-      // The gateway first, so nothing new reaches services that are shutting down.
-      const gateway = running.find((entry) => entry.name === 'gateway');
-      await stopProcess(gateway.child);
-      await Promise.all(running.filter((entry) => entry !== gateway).map((entry) => stopProcess(entry.child)));
+      // The gateways first, so nothing new reaches services that are shutting down.
+      await Promise.all(running.filter(isGateway).map((entry) => stopProcess(entry.child)));
+      await Promise.all(running.filter((entry) => !isGateway(entry)).map((entry) => stopProcess(entry.child)));
     })().then(() => undefined);
     return stopping;
+  }
+
+  /**
+   * One more gateway in front of the same services, on a free port (the benchmark spreads more visitors than one
+   * process's descriptor limit allows). Stopped with the stack. Resolves with its base URL once its /health answers.
+   */
+  async function addGateway() {
+    const port = await findFreePort();
+    const name = `gateway-${running.filter(isGateway).length + 1}`;
+    const log = createLineLog(`${logPrefix}${name}`, output);
+    const child = spawnNode('dist/main.js', { cwd: path.join(root, 'gateway'), env: { ...envFor({ name: 'gateway' }), PORT: String(port) }, log });
+    const entry = { name, dir: path.join(root, 'gateway'), port, log, child };
+    running.push(entry);
+    await waitUntilHealthy([entry], healthTimeoutMs);
+    return { baseUrl: `http://${LOOPBACK}:${port}`, pid: child.pid };
   }
 
   try {
@@ -169,7 +185,7 @@ export async function startStack({
   ready = true;
   // The benchmark reads a process's memory from /proc/<pid>.
   const pidOf = (name) => running.find((entry) => entry.name === name)?.child.pid;
-  return { baseUrl: `http://${LOOPBACK}:${ports.gateway}`, ports, identitySecret: sharedEnv.IDENTITY_SECRET, pidOf, stop };
+  return { baseUrl: `http://${LOOPBACK}:${ports.gateway}`, ports, identitySecret: sharedEnv.IDENTITY_SECRET, pidOf, stop, addGateway };
 }
 
 async function waitUntilHealthy(running, timeoutMs) {
