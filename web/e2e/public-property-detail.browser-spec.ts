@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import { formatListingPrice, formatMXN, landPropertyTypes, type PropertyDetail, type SearchResponse } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './support/browser.js';
 
@@ -31,6 +32,13 @@ describe('listing page and legal pages', () => {
     const { title, price } = await openFeaturedListing();
     expect(page.url()).toMatch(/\/propiedades\/[a-z0-9-]+$/);
     expect(await page.getByTestId('property-price').textContent()).toBe(price);
+    // The currency named for a foreign buyer, and the price per square metre of the area the card shows.
+    expect(await page.locator('abbr[title="Pesos mexicanos"]').textContent()).toBe('MXN');
+    const listing = (await (await page.request.get(`${baseUrl()}/api/properties/${page.url().split('/').pop()}`)).json()) as PropertyDetail;
+    const area = landPropertyTypes.includes(listing.propertyType) ? (listing.landArea ?? listing.buildingArea) : (listing.buildingArea ?? listing.landArea);
+    const perMetre = `${formatMXN(Math.round(listing.price / area!))} por m²${listing.operationType === 'rentar' ? ' al mes' : ''}`;
+    expect(await page.getByTestId('price-per-square-metre').textContent()).toBe(perMetre);
+    expect(await page.getByText('Desde', { exact: true }).count()).toBe(listing.operationType === 'desarrollo' ? 1 : 0);
     expect(await page.getByRole('heading', { name: 'Características principales' }).isVisible()).toBe(true);
     expect(await page.getByText('Recámaras', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Descripción' }).isVisible()).toBe(true);
@@ -77,6 +85,16 @@ describe('listing page and legal pages', () => {
     await gallery.getByRole('button', { name: `Ver foto ${total} de ${total}` }).click();
     expect(await counter.textContent()).toBe(`${total} / ${total}`);
     expect(await gallery.getByRole('button', { name: `Ver foto ${total} de ${total}` }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('prices a development from its first unit ("Desde")', async () => {
+    const found = await page.request.post(`${baseUrl()}/api/properties/search`, { data: { operationType: 'desarrollo', pageSize: 1 } });
+    const { results } = (await found.json()) as SearchResponse;
+    expect(results).toHaveLength(1);
+    await page.goto(`${baseUrl()}/propiedades/${results[0]!.slug}`);
+    await page.getByRole('heading', { level: 1, name: results[0]!.title }).waitFor();
+    expect(await page.getByText('Desde', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('property-price').textContent()).toBe(formatListingPrice(results[0]!.price, 'desarrollo'));
   });
 
   it('offers the link to share and a contact form about this listing', async () => {

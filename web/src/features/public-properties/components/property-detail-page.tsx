@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { isNotFound, useProperty } from '../api/get-property';
-import { fullLocation, operationBadge, PROPERTY_PLACEHOLDER_IMAGE, propertyTypeLabel } from '../lib/property-display';
+import { fullLocation, operationBadge, pricePerSquareMetre, PROPERTY_PLACEHOLDER_IMAGE, propertyTypeLabel } from '../lib/property-display';
 import { propertyFacts, summarize } from '../lib/property-facts';
 import { PropertyGallery } from './property-gallery';
 import { ShareProperty } from './share-property';
@@ -72,6 +72,7 @@ export type PropertyContactSlot = (property: PropertyDetail) => ReactNode;
 function PropertyDetailContent({ property, contact }: { property: PropertyDetail; contact: PropertyContactSlot }) {
   const url = typeof window === 'undefined' ? '' : window.location.href;
   const price = formatListingPrice(property.price, property.operationType);
+  const perSquareMetre = pricePerSquareMetre(property);
   const paragraphs = property.description.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
 
   return (
@@ -93,9 +94,21 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
             {fullLocation(property)}
           </p>
         </div>
-        <p className="font-serif text-4xl font-semibold text-navy-900" data-testid="property-price">
-          {price}
-        </p>
+        <div className="lg:text-right">
+          {/* A development is priced from its first unit. */}
+          {property.operationType === 'desarrollo' && <p className="text-sm font-semibold tracking-wider text-gold-700 uppercase">Desde</p>}
+          <p className="font-serif text-4xl font-semibold text-navy-900">
+            <span data-testid="property-price">{price}</span>{' '}
+            <abbr title="Pesos mexicanos" className="align-middle font-sans text-base font-semibold text-navy-500 no-underline">
+              MXN
+            </abbr>
+          </p>
+          {perSquareMetre && (
+            <p className="mt-1 text-navy-500" data-testid="price-per-square-metre">
+              {perSquareMetre}
+            </p>
+          )}
+        </div>
       </header>
 
       <div className="mt-10 grid gap-12 lg:grid-cols-3">

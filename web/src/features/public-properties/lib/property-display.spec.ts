@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatListingPrice } from '@prestigio/contracts';
 import { formatArea } from '../../../lib/format-area';
-import { bathroomsLabel, countLabel, displayArea, fullLocation, operationBadge, propertyTypeLabel } from './property-display';
+import { bathroomsLabel, countLabel, displayArea, fullLocation, operationBadge, pricePerSquareMetre, propertyTypeLabel } from './property-display';
 
 describe('displayArea', () => {
   it('uses the built area for buildings and the land area for land, as the search does', () => {
@@ -13,6 +13,19 @@ describe('displayArea', () => {
   it('falls back to the other area, or to nothing', () => {
     expect(displayArea({ propertyType: 'casa', buildingArea: null, landArea: 450 })).toBe(450);
     expect(displayArea({ propertyType: 'oficina', buildingArea: null, landArea: null })).toBeNull();
+  });
+});
+
+describe('pricePerSquareMetre', () => {
+  it('divides by the area the card shows, rounds to the peso, and says "al mes" for a rent', () => {
+    expect(pricePerSquareMetre({ propertyType: 'departamento', buildingArea: 180, landArea: null, price: 12_000_000, operationType: 'comprar' })).toBe('$66,667 por m²');
+    expect(pricePerSquareMetre({ propertyType: 'terreno_lote', buildingArea: 100, landArea: 1_500, price: 3_000_000, operationType: 'comprar' })).toBe('$2,000 por m²');
+    expect(pricePerSquareMetre({ propertyType: 'departamento', buildingArea: 95, landArea: null, price: 38_000, operationType: 'rentar' })).toBe('$400 por m² al mes');
+  });
+
+  it('has nothing to say without an area', () => {
+    expect(pricePerSquareMetre({ propertyType: 'casa', buildingArea: null, landArea: null, price: 5_000_000, operationType: 'comprar' })).toBeNull();
+    expect(pricePerSquareMetre({ propertyType: 'casa', buildingArea: 0, landArea: null, price: 5_000_000, operationType: 'comprar' })).toBeNull();
   });
 });
 

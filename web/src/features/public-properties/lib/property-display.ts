@@ -1,4 +1,5 @@
 import {
+  formatMXN,
   landPropertyTypes,
   operationBadgeLabels,
   propertyTypeLabels,
@@ -16,6 +17,16 @@ type AreaFields = Pick<PropertySummary, 'propertyType' | 'buildingArea' | 'landA
  */
 export function displayArea({ propertyType, buildingArea, landArea }: AreaFields): number | null {
   return landPropertyTypes.includes(propertyType) ? (landArea ?? buildingArea) : (buildingArea ?? landArea);
+}
+
+/**
+ * The price per square metre of the area a card shows (per month for a rent), as buyers compare listings; null when
+ * the listing has no area.
+ */
+export function pricePerSquareMetre(property: AreaFields & Pick<PropertySummary, 'price' | 'operationType'>): string | null {
+  const area = displayArea(property);
+  if (!area || area <= 0) return null;
+  return `${formatMXN(Math.round(property.price / area))} por m²${property.operationType === 'rentar' ? ' al mes' : ''}`;
 }
 
 export function operationBadge(property: Pick<PropertySummary, 'operationType'>): string {
