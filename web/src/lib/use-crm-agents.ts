@@ -11,5 +11,11 @@ export function useCrmAgents() {
   const url = `${cacheKeys.leads}/agents`;
   const { data } = useSWR<CrmAgents>(url, async () => crmAgentsSchema.parse(await apiRequest('GET', url)));
   const agents = data?.agents ?? [];
-  return { agents, nameOf: (agentId: string | null) => (agentId === null ? 'Sin asignar' : (agents.find((agent) => agent.id === agentId)?.name ?? 'Otro agente')) };
+  /** An agent's name; "Yo" for `me` (the signed-in user, in lists), "Sin asignar" for nobody. */
+  const nameOf = (agentId: string | null, { me }: { me?: string } = {}) => {
+    if (agentId === null) return 'Sin asignar';
+    if (agentId === me) return 'Yo';
+    return agents.find((agent) => agent.id === agentId)?.name ?? 'Otro agente';
+  };
+  return { agents, nameOf };
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   BUDGET_MARGIN,
+  foldForSearch,
   formatListingPrice,
   listingFit,
   propertyFilterTypes,
@@ -25,8 +26,6 @@ import { CatalogueClient } from './catalogue.client.js';
 const MATCH_LIMIT = 12;
 const LEADS_PER_LISTING = 50;
 
-/** Lower case without accents, as the catalogue folds cities. */
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * Property matching both ways (listings for a client, clients for a listing) and sending a client a selection by
@@ -69,7 +68,8 @@ export class MatchingService {
         operationType: listing.operationType,
         propertyTypes: [listing.propertyType, ...broader],
         state: listing.state,
-        foldedCity: fold(listing.city),
+        // Lower case without accents, as the catalogue folds cities.
+        foldedCity: foldForSearch(listing.city),
         price: listing.price,
         bedrooms: listing.bedrooms,
       },

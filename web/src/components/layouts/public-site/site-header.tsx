@@ -108,11 +108,11 @@ export function SiteHeader({ alwaysSolid = false }: { alwaysSolid?: boolean }) {
         </button>
       </div>
 
-      {/* Grows from zero height in 0.3 s; `inert` keeps the links out of the tab order and the a11y tree while shut. */}
       {/* The page behind the open menu, dimmed; a tap on it closes the menu. */}
       {menuOpen && (
         <div aria-hidden="true" data-testid="menu-backdrop" onClick={closeMenu} className="fixed inset-0 top-20 -z-10 bg-navy-950/60 md:hidden" />
       )}
+      {/* Grows from zero height in 0.3 s; `inert` keeps the links out of the tab order and the a11y tree while shut. */}
       <div
         ref={menuRef}
         id={MOBILE_MENU_ID}

@@ -1,7 +1,7 @@
 import { activityStatuses, activityStatusLabels, activityTypeLabels, activityTypes, formatAgencyTime, type Activity, type PublicUser } from '@prestigio/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
+import { ActivityStatusBadge } from '../../../components/ui/activity-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectOptions } from '../../../components/ui/select';
 import { ListState } from '../../../components/ui/list-state';
@@ -54,14 +54,6 @@ function ActivityWhen({ activity, overdue }: { activity: Activity; overdue: bool
       <span className="whitespace-nowrap">{formatAgencyTime(new Date(activity.startsAt))}</span>
       {overdue ? <span className="ml-2 text-xs font-semibold whitespace-nowrap text-amber-900">Vencida</span> : null}
     </>
-  );
-}
-
-function StatusBadge({ activity }: { activity: Activity }) {
-  return (
-    <Badge tone={activity.status === 'completada' ? 'success' : activity.status === 'pendiente' ? 'warning' : 'neutral'}>
-      {activityStatusLabels[activity.status]}
-    </Badge>
   );
 }
 
@@ -141,9 +133,9 @@ export function ActivityList({ user }: { user: PublicUser }) {
                 <TableCell className="px-3">
                   <ActivityWhen activity={activity} overdue={overdue} />
                 </TableCell>
-                <TableCell className="px-3">{activity.ownerId === user.id ? 'Yo' : nameOf(activity.ownerId)}</TableCell>
+                <TableCell className="px-3">{nameOf(activity.ownerId, { me: user.id })}</TableCell>
                 <TableCell className="px-3">
-                  <StatusBadge activity={activity} />
+                  <ActivityStatusBadge status={activity.status} />
                 </TableCell>
                 <TableCell className="px-4">
                   <ToggleButton activity={activity} onToggle={toggle} />
@@ -160,7 +152,7 @@ export function ActivityList({ user }: { user: PublicUser }) {
               >
                 <div className="flex items-start justify-between gap-3">
                   <p className="text-xs font-medium text-navy-500">{activityTypeLabels[activity.type]}</p>
-                  <StatusBadge activity={activity} />
+                  <ActivityStatusBadge status={activity.status} />
                 </div>
                 <div className="mt-1 min-w-0 [overflow-wrap:anywhere]">
                   <ActivityLink activity={activity} />
@@ -175,7 +167,7 @@ export function ActivityList({ user }: { user: PublicUser }) {
                     <ActivityWhen activity={activity} overdue={overdue} />
                   </dd>
                   <dt className="text-navy-500">Responsable</dt>
-                  <dd className="text-navy-800">{activity.ownerId === user.id ? 'Yo' : nameOf(activity.ownerId)}</dd>
+                  <dd className="text-navy-800">{nameOf(activity.ownerId, { me: user.id })}</dd>
                 </dl>
                 <div className="mt-4 border-t border-navy-100 pt-4">
                   <ToggleButton activity={activity} onToggle={toggle} />

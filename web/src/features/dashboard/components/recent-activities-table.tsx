@@ -1,11 +1,10 @@
 import {
-  activityStatusLabels,
   activityTypeLabels,
   type ActivityStatus,
   type ActivityType,
 } from '@prestigio/contracts';
 import { ClipboardList } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ActivityStatusBadge } from '../../../components/ui/activity-status-badge';
 import { Table, TableBody, TableCell, TableColumns, TableRow, type TableColumn } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
 
@@ -19,11 +18,6 @@ export interface RecentActivity {
   status: ActivityStatus;
 }
 
-const statusTones: Record<ActivityStatus, BadgeTone> = {
-  completada: 'success',
-  pendiente: 'warning',
-  programada: 'neutral',
-};
 
 const columns: readonly TableColumn[] = [
   { label: 'Tipo' },
@@ -42,9 +36,6 @@ function NoActivities() {
   );
 }
 
-function StatusBadge({ status }: { status: ActivityStatus }) {
-  return <Badge tone={statusTones[status]}>{activityStatusLabels[status]}</Badge>;
-}
 
 /** Spec §2: the latest activities with columns Tipo, Descripción, Cliente, Fecha, Estado. */
 export function RecentActivitiesTable({ activities }: { activities: readonly RecentActivity[] }) {
@@ -74,7 +65,7 @@ export function RecentActivitiesTable({ activities }: { activities: readonly Rec
                   <TableCell className="[overflow-wrap:anywhere]">{activity.clientName ?? '—'}</TableCell>
                   <TableCell className="whitespace-nowrap">{formatDate(activity.date)}</TableCell>
                   <TableCell>
-                    <StatusBadge status={activity.status} />
+                    <ActivityStatusBadge status={activity.status} />
                   </TableCell>
                 </TableRow>
               ))
@@ -92,7 +83,7 @@ export function RecentActivitiesTable({ activities }: { activities: readonly Rec
               <li key={activity.id} className="px-6 py-4">
                 <div className="flex items-start justify-between gap-3">
                   <p className="min-w-0 font-medium text-navy-900 [overflow-wrap:anywhere]">{activity.description}</p>
-                  <StatusBadge status={activity.status} />
+                  <ActivityStatusBadge status={activity.status} />
                 </div>
                 <p className="mt-1 text-sm text-navy-600 [overflow-wrap:anywhere]">
                   {activityTypeLabels[activity.type]} · {activity.clientName ?? 'Sin cliente'} · {formatDate(activity.date)}

@@ -145,7 +145,7 @@ export function LeadBoard({ user }: { user: PublicUser }) {
           <div className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-4" role="list" aria-label="Tablero de clientes por etapa">
             {data.columns.map((column) => (
               <div role="listitem" key={column.stage}>
-                <Column {...column} agentName={(lead) => (lead.assignedAgentId === user.id ? 'Yo' : nameOf(lead.assignedAgentId))} />
+                <Column {...column} agentName={(lead) => nameOf(lead.assignedAgentId, { me: user.id })} />
               </div>
             ))}
           </div>

@@ -119,7 +119,7 @@ export function LeadList({ user }: { user: PublicUser }) {
   const { search, setPage } = useUrlFilters();
   const { data, error, isLoading } = useLeadPage(leadListUrl(search));
   const { nameOf } = useCrmAgents();
-  const agentOf = (agentId: string | null) => (agentId === user.id ? 'Yo' : nameOf(agentId));
+  const agentOf = (agentId: string | null) => nameOf(agentId, { me: user.id });
 
   return (
     <div className="space-y-6">

@@ -1,0 +1,13 @@
+import { activityStatusLabels, type ActivityStatus } from '@prestigio/contracts';
+import { Badge, type BadgeTone } from './badge';
+
+const tones: Record<ActivityStatus, BadgeTone> = {
+  completada: 'success',
+  pendiente: 'warning',
+  programada: 'neutral',
+};
+
+/** An activity's status (spec: Completada, Pendiente, Programada), the same on the dashboard and in /activities. */
+export function ActivityStatusBadge({ status }: { status: ActivityStatus }) {
+  return <Badge tone={tones[status]}>{activityStatusLabels[status]}</Badge>;
+}
