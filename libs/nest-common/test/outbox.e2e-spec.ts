@@ -187,4 +187,26 @@ describe('transactional outbox and idempotent consumers (real Postgres + JetStre
     );
     expect(processed).toHaveLength(1);
   }, 20_000);
+
+  it('runs what a handler leaves for after the commit only once its change is visible, and never for a rolled-back one', async () => {
+    const consumer = service.app.get(IdempotentEventConsumer);
+    const seenAfterCommit: Array<{ inquiryId: string; recorded: number }> = [];
+    await consumer.consume(subject, 'outbox-test-after-commit', inquirySchema, async (data, { envelope, afterCommit }) => {
+      afterCommit(() => {
+        // Another connection, as the replica told of it would use: the processed-event record must be there already.
+        void dataSource
+          .query(`SELECT count(*)::int AS recorded FROM outbox_test.processed_events WHERE consumer = 'outbox-test-after-commit' AND event_id = $1`, [envelope.eventId])
+          .then(([row]: Array<{ recorded: number }>) => seenAfterCommit.push({ inquiryId: data.inquiryId, recorded: row!.recorded }));
+      });
+      if (data.inquiryId === 'rolled-back') throw new Error('refused');
+      // A slow commit: the signal must wait for it.
+      await sleep(300);
+    }, { retryDelayMs: 60_000 });
+    await nats.publishEvent(subject, { inquiryId: 'rolled-back' });
+    await nats.publishEvent(subject, { inquiryId: 'committed' });
+    await eventually(() => expect(seenAfterCommit.map((seen) => seen.inquiryId)).toContain('committed'));
+    await sleep(300);
+    expect(seenAfterCommit.find((seen) => seen.inquiryId === 'committed')).toEqual({ inquiryId: 'committed', recorded: 1 });
+    expect(seenAfterCommit.filter((seen) => seen.inquiryId === 'rolled-back')).toEqual([]);
+  }, 20_000);
 });

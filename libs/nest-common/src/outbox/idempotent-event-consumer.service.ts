@@ -9,6 +9,11 @@ export interface EventContext<T> {
   envelope: EventEnvelope<T>;
   /** The transaction the event is recorded in: write through it so the change and the record commit together. */
   manager: EntityManager;
+  /**
+   * Runs `task` once that transaction has committed (never when it rolls back): a signal to another process that
+   * will read what the handler wrote must not arrive before it can.
+   */
+  afterCommit(task: () => void): void;
 }
 
 /**
@@ -36,10 +41,12 @@ export class IdempotentEventConsumer {
       durableName,
       dataSchema,
       async (data, envelope) => {
+        const committed: Array<() => void> = [];
         const handled = await this.processedEvents.runOnce(durableName, envelope, subject, (manager) =>
-          handler(data, { envelope, manager }),
+          handler(data, { envelope, manager, afterCommit: (task) => committed.push(task) }),
         );
         if (!handled) this.logger.debug(`${durableName} skipped ${subject} ${envelope.eventId}: already processed`);
+        for (const task of committed) task();
       },
       options,
     );

@@ -1,12 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventSubjects, leadInquiryEventSchema, type LeadInquiryEvent } from '@prestigio/contracts';
-import { IdempotentEventConsumer, NatsService } from '@prestigio/nest-common';
-import type { EntityManager } from 'typeorm';
+import { IdempotentEventConsumer, NatsService, type EventContext } from '@prestigio/nest-common';
 import { deliverySubject } from '../../realtime/delivery.js';
 import { ConversationsService } from '../conversations.service.js';
-
-/** After the commit, the replica holding the visitor is told; by then the offer is stored. */
-const ANNOUNCE_DELAY_MS = 150;
 
 /**
  * The CRM created (or found) the lead of a contact collected in chat: the visitor is offered a video call with it.
@@ -24,17 +20,19 @@ export class LeadReadyConsumer implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     // The durable names are the consumers' identity in JetStream and in processed_events: never rename them.
-    await this.events.consume(EventSubjects.leadCreated, 'chat-lead-created', leadInquiryEventSchema, (data, { manager }) => this.offer(manager, data));
-    await this.events.consume(EventSubjects.inquiryReceived, 'chat-inquiry-received', leadInquiryEventSchema, (data, { manager }) => this.offer(manager, data));
+    await this.events.consume(EventSubjects.leadCreated, 'chat-lead-created', leadInquiryEventSchema, (data, context) => this.offer(context, data));
+    await this.events.consume(EventSubjects.inquiryReceived, 'chat-inquiry-received', leadInquiryEventSchema, (data, context) => this.offer(context, data));
   }
 
-  private async offer(manager: EntityManager, data: LeadInquiryEvent): Promise<void> {
+  private async offer({ manager, afterCommit }: EventContext<LeadInquiryEvent>, data: LeadInquiryEvent): Promise<void> {
     if (data.source !== 'chat' || !data.chatConversationId) return;
     const conversationId = data.chatConversationId;
     if (!(await this.conversations.offerVideoCall(manager, conversationId, data.leadId))) {
       this.logger.warn(`Lead ${data.leadId} names conversation ${conversationId}, which this chat does not know`);
       return;
     }
-    setTimeout(() => this.nats.connection.publish(deliverySubject(this.nats.namespace, conversationId)), ANNOUNCE_DELAY_MS).unref();
+    // The replica holding the visitor reads the offer when told: only once it is committed (a fixed delay lost it under
+    // load, when the commit came later and nothing told the replica again).
+    afterCommit(() => this.nats.connection.publish(deliverySubject(this.nats.namespace, conversationId)));
   }
 }
