@@ -39,7 +39,7 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,gateway,web}/**/src/**/*.spec.ts?(x)', '<rootDir>/scripts/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,gateway,web}/**/src/**/*.spec.ts?(x)', '<rootDir>/scripts/**/*.spec.ts', '<rootDir>/deploy/**/*.spec.ts'],
     },
     {
       ...shared,
