@@ -4,7 +4,7 @@ const positiveMs = z.coerce.number({ error: 'must be a number of milliseconds' }
 
 /**
  * The variables of a service that sends e-mail; spread into `defineServiceEnv(port, { ...mailEnvShape })`.
- * The SMTP default is the local catcher `npm start` runs (and Mailpit's port under docker compose).
+ * The SMTP default is the local catcher `npm start` runs (and MailDev's port under docker compose).
  */
 export const mailEnvShape = {
   SMTP_URL: z
