@@ -99,9 +99,16 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export const roleLabels = { admin: 'Administrador', agent: 'Agente' } as const;
 export const userStatusLabels = { pending: 'Pendiente de aprobación', active: 'Activo', deactivated: 'Desactivado' } as const;
 
-/** `auth.user.profile`: the public name of a user. */
+/** `auth.user.profile`: what the public may know of a user: the name and, for an agent who gave one, the phone. */
 export const userProfileRequestSchema = z.object({ userId: z.string().uuid() });
-export const userProfileReplySchema = z.object({ fullName: z.string().nullable(), username: z.string() }).nullable();
+export const userProfileReplySchema = z
+  .object({
+    fullName: z.string().nullable(),
+    username: z.string(),
+    /** Digits with the country code (525512345678). Optional: a reply from a release without phones has none. */
+    phone: z.string().nullable().optional(),
+  })
+  .nullable();
 
 /**
  * `auth.agents.active`: the users who can take clients and calls (active agents and admins), oldest account first,
