@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { blankAsUndefined } from './fields.js';
 import { roleSchema, userStatusSchema } from './identity.js';
+import { internationalPhoneDigits, phoneField } from './lead.js';
 
 /**
  * One key for a username however it is typed: compatibility forms unified, accents and case folded ("probe_bfİ",
@@ -58,6 +60,11 @@ export const registerPayloadSchema = z.object({
     .pipe(z.email('Ingresa un correo electrónico válido').max(254, 'Ingresa un correo electrónico válido')),
   username: usernameField,
   password: passwordField,
+  /**
+   * Optional (not in the spec's form): the agent's phone, public on the listings in their charge for "Llamar" and
+   * WhatsApp. Stored as digits with the country code.
+   */
+  phone: blankAsUndefined(phoneField.transform(internationalPhoneDigits).optional()),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 

@@ -172,6 +172,13 @@ describe('user administration', () => {
     });
     const registered = (await api().post('/api/register').send(newAgent())).body;
     expect(await nats.request(RpcSubjects.userProfile, { userId: registered.id }, userProfileReplySchema)).toMatchObject({ phone: null });
+    expect(registered).not.toHaveProperty('phone');
+
+    // An agent may give a phone when registering (as typed; kept as digits with Mexico's code), with the spec's rule.
+    const withTypedPhone = (await api().post('/api/register').send({ ...newAgent(), phone: '(55) 1234-5678' }).expect(201)).body;
+    expect(await nats.request(RpcSubjects.userProfile, { userId: withTypedPhone.id }, userProfileReplySchema)).toMatchObject({ phone: '525512345678' });
+    const refused = await api().post('/api/register').send({ ...newAgent(), phone: '55 12' }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('El teléfono debe tener al menos 8 dígitos');
   });
 
   it('lists over NATS only active accounts as agents who can take clients, pending ones only once approved', async () => {
