@@ -88,6 +88,29 @@ describe('listing page for a buyer', () => {
     expect(await page.getByRole('region', { name: `Fotografías de ${detail.title}` }).getByText(/^\d+ \/ \d+$/).textContent()).toBe(`${total} / ${total}`);
   });
 
+  it('on a phone, the full-screen view fills the screen and turns with a finger', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { detail } = await listingWithSimilar();
+    await open(detail);
+    const total = detail.images.length;
+    await page.getByRole('button', { name: 'Ver fotos a pantalla completa' }).click();
+    const viewer = page.getByRole('dialog', { name: `Fotografías de ${detail.title}` });
+    await viewer.waitFor();
+    expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const counter = viewer.getByText(/^\d+ \/ \d+$/);
+    // A real touch sequence (touch events, from which Chromium makes the pointer events) swipes to the next photo.
+    const client = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 420 }] });
+    await touch('touchStart', 330);
+    for (const x of [290, 230, 170, 110]) await touch('touchMove', x);
+    await touch('touchEnd', 110);
+    await page.waitForFunction((expected) => [...document.querySelectorAll('[role="dialog"] p')].some((p) => p.textContent === expected), `2 / ${total}`);
+    expect(await counter.textContent()).toBe(`2 / ${total}`);
+    await viewer.getByRole('button', { name: 'Cerrar' }).click();
+    await viewer.waitFor({ state: 'hidden' });
+  });
+
   it('shows the reference, the agent with a phone and a WhatsApp message about the listing, and similar listings', async () => {
     const { detail, similar } = await listingWithSimilar();
     await open(detail);
@@ -190,6 +213,11 @@ describe('listing page for a buyer', () => {
     await barShown(true);
     await bar.getByRole('button', { name: 'Agendar visita' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'name');
+    // The field is on screen, below the fixed header.
+    const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const field = (await page.getByRole('form', { name: 'Formulario de contacto' }).getByLabel('Nombre completo').boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(headerBottom);
+    expect(field.y + field.height).toBeLessThanOrEqual(844);
     expect(await page.getByRole('form', { name: 'Formulario de contacto' }).getByLabel('Mensaje (opcional)').inputValue()).toContain(`Ref. ${detail.reference}`);
     // Typing: the keyboard is up and the bar is out of the way.
     await barShown(false);
