@@ -287,6 +287,7 @@ describe('reference and similar listings', () => {
     await createListing(ana, listing({ title: 'Departamento en Angelópolis al mismo precio', ...base, propertyType: 'departamento', price: 10_000_000 }));
     await createListing(ana, listing({ title: 'Casa en remate en Angelópolis mismo precio', ...base, operationType: 'remate', price: 10_000_000 }));
     await createListing(ana, listing({ title: 'Casa en Puebla capital al mismo precio', ...base, city: 'Puebla', price: 10_000_000 }));
+    await createListing(ana, listing({ title: 'Casa en otro San Andrés Cholula de otro estado', ...base, state: 'Tlaxcala', price: 10_000_000 }));
     await createListing(ana, listing({ title: 'Borrador de casa en Angelópolis mismo precio', ...base, status: 'borrador', price: 10_000_000 }));
 
     const similar = await api().get(`/api/properties/${subject.slug}/similar`).expect(200);

@@ -147,13 +147,15 @@ export class PropertiesRepository {
   }
 
   /**
-   * Published listings of the same operation, exact type and city as `listing`, priced within `priceMargin` of it either
-   * way, nearest in price first, without `listing` itself. Served by the (operation, type, price) index.
+   * Published listings of the same operation, exact type and city (in the same state: two states may have a city of
+   * one name) as `listing`, priced within `priceMargin` of it either way, nearest in price first, without `listing`
+   * itself. The (operation, state, type, price) index narrows them to the price window before the city is read.
    */
   similarTo(listing: Property, priceMargin: number, limit: number): Promise<Property[]> {
     return this.live()
-      .andWhere('p.operation_type = :operationType AND p.property_type = :propertyType AND p.city = :city', {
+      .andWhere('p.operation_type = :operationType AND p.state = :state AND p.property_type = :propertyType AND p.city = :city', {
         operationType: listing.operationType,
+        state: listing.state,
         propertyType: listing.propertyType,
         city: listing.city,
       })
