@@ -93,7 +93,7 @@ function pageHeadBlock(block: string, { siteUrl, canonicalPath, head }: Document
 export function renderDocument(template: string, options: DocumentOptions): string {
   let html = template.replace(PAGE_HEAD, (_match, block: string) => `<!--page-head-->${pageHeadBlock(block, options)}<!--/page-head-->`);
   if (!options.keepPrerendered || options.content !== undefined) {
-    html = html.replace(ROOT, `<div id="root">${options.content ?? ''}</div><!--/root-->`);
+    html = html.replace(ROOT, (root) => `<div id="root">${options.content ?? ''}</div>${root.endsWith('<!--/root-->') ? '<!--/root-->' : ''}`);
   }
   return html;
 }
