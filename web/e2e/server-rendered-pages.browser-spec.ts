@@ -151,10 +151,17 @@ describe('pages in their first response (search engines) and the landing hydrate
     expect(problems).toEqual([]);
   });
 
-  it("puts the site's head back when the visitor leaves a server-rendered listing inside the app", async () => {
+  it("renders a server-rendered listing from the data sent with it, and puts the site's head back when the visitor leaves", async () => {
     const [featured] = (await (await fetch(`${baseUrl()}/api/properties/featured`)).json()) as PropertySummary[];
+    const listingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/properties/${featured!.slug}`) listingRequests.push(request.url());
+    });
     await page.goto(`${baseUrl()}/propiedades/${featured!.slug}`);
-    await page.getByRole('heading', { level: 1, name: featured!.title }).waitFor();
+    // The app's own page (its price element), not the server's block, with the listing the document carried.
+    await page.getByTestId('property-price').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(featured!.title);
+    expect(listingRequests).toEqual([]);
     expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(1);
 
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' }).click();

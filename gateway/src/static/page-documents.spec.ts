@@ -69,8 +69,9 @@ describe('page documents', () => {
 
     const html = listingDocument();
     const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)];
-    // One script element, the JSON-LD: the title's </script> did not end it early nor open another.
-    expect(scripts).toHaveLength(1);
+    // The JSON-LD and the page's data, nothing else: the title's </script> did not end one early nor open another.
+    expect(scripts.map((script) => /type="[^"]+"/.exec(script[0])![0])).toEqual(['type="application/ld+json"', 'type="application/json"']);
+    expect(JSON.parse(scripts[1]![1]!)).toEqual({ '/api/properties/casa-polanco': property });
     const data = JSON.parse(scripts[0]![1]!);
     expect(data['@type']).toBe('RealEstateListing');
     expect(data.name).toBe(hostileTitle);

@@ -35,6 +35,8 @@ export interface PageHead {
   type: 'website' | 'article';
   /** schema.org data, written as JSON-LD. */
   structuredData: unknown;
+  /** API answers the page would fetch first, by their URL: the app starts from them instead (lib/server-data.ts). */
+  data?: Record<string, unknown>;
 }
 
 export interface DocumentOptions {
@@ -86,7 +88,8 @@ function pageHeadBlock(block: string, { siteUrl, canonicalPath, head }: Document
   result = result.replace(titleTag, (_match, previous: string) => `<title data-site-title="${previous.replace(/"/g, '&quot;')}">${escapeHtml(head.title)}</title>`);
   // The landing picture's size and type do not describe the page's own.
   result = result.replace(/\s*<meta property="og:image:(?:type|width|height)" content="[^"]*" \/>/g, '');
-  return `${result}<script type="application/ld+json" data-page-head>${jsonForScript(head.structuredData)}</script>\n    `;
+  const data = head.data ? `<script type="application/json" id="page-data" data-page-head>${jsonForScript(head.data)}</script>\n    ` : '';
+  return `${result}<script type="application/ld+json" data-page-head>${jsonForScript(head.structuredData)}</script>\n    ${data}`;
 }
 
 /** The document for one page from the build's index.html (see the module's comment). */
@@ -118,8 +121,11 @@ function imagesOf(property: PropertyDetail, siteUrl: string): string[] {
   return images.map((image) => absolute(siteUrl, image));
 }
 
-/** A listing's head: its title, a description with price and place, its first photo and schema.org data. */
-export function listingHead(property: PropertyDetail, siteUrl: string): PageHead {
+/**
+ * A listing's head: its title, a description with price and place, its first photo, schema.org data, and the
+ * listing itself under the API address the page fetches it from (`requestedSlug` as the address had it).
+ */
+export function listingHead(property: PropertyDetail, siteUrl: string, requestedSlug: string = property.slug): PageHead {
   const price = formatListingPrice(property.price, property.operationType);
   const url = `${siteUrl}${propertyPath(property.slug)}`;
   const images = imagesOf(property, siteUrl);
@@ -129,6 +135,7 @@ export function listingHead(property: PropertyDetail, siteUrl: string): PageHead
     description: `${price} MXN · ${placeOf(property)}. ${excerpt(property.description, 140)}`,
     image: images[0] ?? '/og-image.png',
     type: 'article',
+    data: { [`/api/properties/${encodeURIComponent(requestedSlug)}`]: property },
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',

@@ -127,7 +127,7 @@ export function createSpaHandler(webDist: string, pages: PageDocumentSources): R
       if (lookup !== 'unavailable' && lookup.found === null) status = 404;
       else if (lookup !== 'unavailable') {
         options.canonicalPath = propertyPath(lookup.found.slug);
-        options.head = listingHead(lookup.found, pages.siteUrl);
+        options.head = listingHead(lookup.found, pages.siteUrl, slug);
         options.content = listingContent(lookup.found, pages.siteUrl);
       }
     }
