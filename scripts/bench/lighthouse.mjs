@@ -45,7 +45,8 @@ function launchChromium() {
       child.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(userDataDir, { recursive: true, force: true });
+    // Its helper processes may still be writing their cache for a moment after the browser has exited.
+    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return new Promise((resolve, reject) => {
     let output = '';
