@@ -256,14 +256,29 @@ export function hostileQuery(parameters: readonly string[]): fc.Arbitrary<string
   return fc.array(pair, { minLength: 1, maxLength: 4 }).map((pairs) => `?${pairs.join('&')}`);
 }
 
-/** Runs an async property with the suite's seed and run count; fast-check's report names the seed to replay with. */
-export async function fuzz<T>(arbitrary: fc.Arbitrary<T>, check: (input: T) => Promise<void>, numRuns = FUZZ_RUNS): Promise<void> {
+export interface FuzzOptions<T> {
+  /** Generated inputs; FUZZ_RUNS by default. */
+  numRuns?: number;
+  /** Inputs tried first, every run: the cases a fix was made for. */
+  examples?: T[];
+}
+
+/**
+ * Runs an async property with the suite's seed and run count; fast-check's report names the seed (and the path) to
+ * replay with. It stops at the first failure: FUZZ_SHRINK=true shrinks it to a smallest example first.
+ */
+export async function fuzz<T>(arbitrary: fc.Arbitrary<T>, check: (input: T) => Promise<void>, options: FuzzOptions<T> = {}): Promise<void> {
   await fc.assert(
     fc.asyncProperty(arbitrary, async (input) => {
       await check(input);
       expectNoPrototypePollution();
     }),
-    { seed: FUZZ_SEED, numRuns, endOnFailure: process.env.FUZZ_SHRINK !== 'true' },
+    {
+      seed: FUZZ_SEED,
+      numRuns: options.numRuns ?? FUZZ_RUNS,
+      examples: options.examples?.map((example) => [example] as [T]),
+      endOnFailure: process.env.FUZZ_SHRINK !== 'true',
+    },
   );
 }
 
