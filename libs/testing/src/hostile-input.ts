@@ -11,7 +11,7 @@ import { request as httpRequest } from 'node:http';
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 
 /** How many generated requests each endpoint gets: enough to meet every generator branch, few enough for `npm test`. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
 export interface RawAnswer {
   status: number;
