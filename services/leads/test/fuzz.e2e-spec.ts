@@ -91,6 +91,10 @@ describe('portal endpoints, signed in as an agent', () => {
     await fuzzWrite('PATCH', `/api/leads/${leadId}/assignee`, { agentId: agentA.id }, [], asAgent);
   });
 
+  it('POST /api/leads/:id/selections', async () => {
+    await fuzzWrite('POST', `/api/leads/${leadId}/selections`, { propertyIds: ['casa-en-coyoacan'], channel: 'email', message: 'Le comparto estas opciones' }, ['message'], asAgent);
+  });
+
   it('POST /api/activities, PATCH /api/activities/:id and its status', async () => {
     const activity = { type: 'visita', description: 'Visita a la casa de Coyoacán', leadId, startsAt: '2027-02-10T11:00:00-06:00', durationMinutes: 60 };
     await fuzzWrite('POST', '/api/activities', activity, ['description', 'startsAt'], asAgent);
