@@ -156,7 +156,7 @@ describe('hostile text is stored as written and shown as text', () => {
     await nothingRan();
   });
 
-  it('leaves the tables in place: the listing is still found, the leads still listed', async () => {
+  it('leaves the tables in place: the listing is still found and archived, the leads still listed', async () => {
     const { page } = await watchedPage(true);
     const search = await page.request.post(`${baseUrl()}/api/properties/search`, { data: { operationType: 'comprar', location: marker } });
     expect(search.status()).toBe(200);
@@ -164,5 +164,10 @@ describe('hostile text is stored as written and shown as text', () => {
     const leads = await page.request.get(`${baseUrl()}/api/leads?text=${marker}`);
     expect(leads.status()).toBe(200);
     expect(((await leads.json()) as { leads: Array<{ id: string }> }).leads.map((lead) => lead.id)).toEqual([leadId]);
+
+    // Still writable too: the listing is archived, so later files' searches see only the seeded catalogue.
+    expect((await page.request.delete(`${baseUrl()}/api/properties/manage/${property.id}`)).status()).toBe(204);
+    const after = await page.request.post(`${baseUrl()}/api/properties/search`, { data: { operationType: 'comprar', location: marker } });
+    expect(((await after.json()) as { count: number }).count).toBe(0);
   });
 });
