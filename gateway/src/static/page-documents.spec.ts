@@ -21,6 +21,7 @@ const hostileTitle = 'Casa </script><script>alert(1)</script> & "jardín" <!-- e
 const property: PropertyDetail = {
   id: 'p1',
   slug: 'casa-polanco',
+  reference: 'PRE-000123',
   title: hostileTitle,
   mainImage: null,
   operationType: 'comprar',
