@@ -3,6 +3,7 @@
 // generated once) and a random NATS namespace, starts the built stack on free loopback ports, loads each scenario
 // through the gateway with autocannon, then EXPLAINs the exact SQL of every search. Prints one table and writes it to
 // bench/results/<date>-search.{md,json}. Everything it started is stopped and the namespace's stream removed.
+// `--suite lighthouse` scores the landing and a listing with Lighthouse (scripts/bench/lighthouse.mjs).
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import {
 import { renderMarkdown, resultColumns, resultRows, resultsBaseName, textTable, formatMs, groupDigits } from './bench/format.mjs';
 import { chatDatabaseUrl, runChatSuite } from './bench/chat.mjs';
 import { dashboardDatabaseUrl, runDashboardSuite } from './bench/dashboard.mjs';
+import { runLighthouseSuite, siteDatabaseUrl } from './bench/lighthouse.mjs';
 import { runLoad } from './bench/load.mjs';
 import { explainSearches } from './bench/plans.mjs';
 import { searchScenarios } from './bench/scenarios.mjs';
@@ -156,8 +158,8 @@ async function startBenchStack({ databaseUrl, natsUrl, root, env }) {
     ports,
     root,
     output: log,
-    // As deployed: production mode (startStack gives it a random identity secret).
-    env: { NODE_ENV: 'production', PHOTOS_DIR: photosDir, ...env },
+    // As deployed: production mode (startStack gives it a random identity secret); links point at this stack.
+    env: { NODE_ENV: 'production', PHOTOS_DIR: photosDir, PUBLIC_SITE_URL: `http://127.0.0.1:${ports.gateway}`, ...env },
     onUnexpectedExit: (name, exit) => {
       process.stderr.write(`✖ ${name} stopped unexpectedly (code ${exit.code}, signal ${exit.signal}); log: ${logFile}\n`);
       finish(1);
@@ -179,13 +181,13 @@ async function main() {
   const root = options.root ? path.resolve(options.root) : repoRoot;
   const serverUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const natsUrl = process.env.NATS_URL || DEFAULT_NATS_URL;
-  const suites = options.suite === 'all' ? ['search', 'dashboard', 'chat'] : [options.suite];
+  const suites = options.suite === 'all' ? ['search', 'dashboard', 'chat', 'lighthouse'] : [options.suite];
 
   step('Postgres');
   const postgres = await ensurePostgres(maintenanceUrl(serverUrl));
   cleanups.push(postgres.stop);
   if (options.drop || options.fresh) {
-    for (const url of [benchDatabaseUrl(serverUrl), dashboardDatabaseUrl(serverUrl), chatDatabaseUrl(serverUrl)]) await dropDatabase(url);
+    for (const url of [benchDatabaseUrl(serverUrl), dashboardDatabaseUrl(serverUrl), chatDatabaseUrl(serverUrl), siteDatabaseUrl(serverUrl)]) await dropDatabase(url);
     say(`Dropped the benchmark databases.`);
     if (options.drop) return;
   }
@@ -196,7 +198,8 @@ async function main() {
   for (const suite of suites) {
     if (suite === 'search') await runSearchSuite({ root, databaseUrl: benchDatabaseUrl(serverUrl), natsUrl });
     else if (suite === 'dashboard') await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
-    else await runChatSuite({ root, databaseUrl: chatDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
+    else if (suite === 'chat') await runChatSuite({ root, databaseUrl: chatDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
+    else await runLighthouseSuite({ root, databaseUrl: siteDatabaseUrl(serverUrl), natsUrl, step, say, startBenchStack });
   }
   completed = true;
 }

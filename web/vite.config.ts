@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -18,12 +18,15 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'prestigio:precompress',
-    apply: 'build',
+    // The client build only: the landing's prerender build is never served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       // resolve, not join: `vite build --outDir /abs/path` must not become <root>/abs/path.
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build has written nothing to compress (and its own error says why).
+      if (error) return;
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name));
@@ -54,6 +57,11 @@ export default defineConfig({
   resolve: {
     // Workspace libraries are consumed as TypeScript source, never as their built dist/.
     conditions: ['@prestigio/source', ...defaultClientConditions],
+  },
+  // The landing's prerender (scripts/prerender.mjs) bundles the workspace libraries from source as the client does.
+  ssr: {
+    noExternal: [/^@prestigio\//],
+    resolve: { conditions: ['@prestigio/source', ...defaultServerConditions] },
   },
   build: {
     outDir: 'dist',

@@ -15,6 +15,7 @@ import { clientAddress, isLoopbackAddress, RateLimiter } from './security/rate-l
 import { attachSignedIdentity, resolveIdentity, type IdentityResolver } from './security/identity.js';
 import { acceptOrCreateRequestId } from './security/request-id.js';
 import { securityHeaders } from './security/security-headers.js';
+import { ListingPages } from './static/listing-pages.js';
 import { createSpaHandler } from './static/spa.js';
 import { isApiPath, matchApiRoute, pathnameOf, siteFileApiPath, WEBSOCKET_PATH, WEBSOCKET_UPSTREAM } from './upstreams/route-table.js';
 import { UpstreamPool, type ResolveAddresses } from './upstreams/upstream-pool.js';
@@ -193,7 +194,12 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
 
   // The SPA's files without a .br/.gz sibling are compressed on the fly; precompressed ones are left alone.
   app.use(compression());
-  app.use(createSpaHandler(config.webDist));
+  const listings = new ListingPages(pools.properties, {
+    cacheMs: tuning.listingPageCacheMs,
+    maxEntries: 1_000,
+    timeoutMs: tuning.listingPageTimeoutMs,
+  });
+  app.use(createSpaHandler(config.webDist, { siteUrl: config.publicSiteUrl, listings }));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain; charset=utf-8').set('cache-control', 'no-store').send('No encontrado');

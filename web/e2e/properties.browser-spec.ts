@@ -241,6 +241,12 @@ describe('the portal property pages in the browser', () => {
       expect(await row.getByRole('link', { name: title }).count()).toBe(0);
       expect(await row.getByRole('button').count()).toBe(0);
       expect(await row.getByRole('link').count()).toBe(0);
+
+      // Its reference is shown, and the search finds the listing by it alone.
+      expect(listing.reference).toMatch(/^PRE-\d{6}$/);
+      await page.goto(`${baseUrl()}/properties?q=${encodeURIComponent(listing.reference)}`);
+      await page.locator('[data-property-id]:visible').getByText(`Ref. ${listing.reference}`).waitFor();
+      expect(await page.locator('[data-property-id]:visible').evaluateAll((rows) => rows.map((found) => found.getAttribute('data-property-id')))).toEqual([listing.id]);
     }
 
     // Even by address, the edit page does not offer the form.

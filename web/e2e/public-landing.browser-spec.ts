@@ -56,9 +56,11 @@ describe('public landing in the browser', () => {
     expect(await meta('property="og:locale"')).toBe('es_MX');
     expect(await meta('name="twitter:card"')).toBe('summary_large_image');
     expect(await meta('name="twitter:title"')).toBe('Prestigio | Propiedades de prestigio en México');
-    expect(await meta('name="twitter:image"')).toBe('/og-image.png');
+    // Absolute, as link previews need them; the gateway writes the site's address (PUBLIC_SITE_URL).
+    expect(await meta('name="twitter:image"')).toBe(`${baseUrl()}/og-image.png`);
+    expect(await meta('property="og:url"')).toBe(`${baseUrl()}/`);
 
-    const picture = await page.request.get(`${baseUrl()}${await meta('property="og:image"')}`);
+    const picture = await page.request.get((await meta('property="og:image"'))!);
     expect(picture.status()).toBe(200);
     expect(picture.headers()['content-type']).toBe('image/png');
     const png = await picture.body();

@@ -25,6 +25,7 @@ describe('gateway environment', () => {
       trustProxy: false,
       allowedOrigins: new Set(['http://localhost:5173', 'http://127.0.0.1:5173']),
       rateLimitScale: 1,
+      publicSiteUrl: 'http://localhost:8080',
     });
     expect(defaultWebDist.endsWith('/web/dist')).toBe(true);
   });

@@ -50,6 +50,10 @@ export interface GatewayTuning {
   maxWebSocketsPerClient: number;
   /** WebSockets the gateway holds open at once, from everyone. */
   maxWebSockets: number;
+  /** How long a listing fetched for its page's server-rendered head is reused (static/listing-pages.ts). */
+  listingPageCacheMs: number;
+  /** How long a listing's page waits for the properties service before going out without the listing's head. */
+  listingPageTimeoutMs: number;
 }
 
 export const defaultTuning: GatewayTuning = {
@@ -67,6 +71,8 @@ export const defaultTuning: GatewayTuning = {
   maxRequestsInFlightPerClient: 32,
   maxWebSocketsPerClient: 20,
   maxWebSockets: 20_000,
+  listingPageCacheMs: 30_000,
+  listingPageTimeoutMs: 2_000,
 };
 
 export interface GatewayConfig {
@@ -90,6 +96,8 @@ export interface GatewayConfig {
   allowedOrigins: ReadonlySet<string>;
   /** Multiplies every per-address rate limit; 0 turns them off (the browser-test stack signs in many times). */
   rateLimitScale: number;
+  /** The site's public address, without a trailing slash: canonical URLs and link previews of the pages. */
+  publicSiteUrl: string;
   tuning: GatewayTuning;
 }
 
@@ -172,6 +180,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(logLevels).default('log'),
     TRUST_PROXY: booleanFlag,
     RATE_LIMIT_SCALE: z.coerce.number().min(0, 'must be 0 or more').default(1),
+    // The services' own rule (libs/nest-common publicSiteUrlSchema), which the gateway cannot import.
+    PUBLIC_SITE_URL: z
+      .url({ error: 'must be a URL' })
+      .default('http://localhost:8080')
+      .transform((url) => url.replace(/\/+$/, '')),
     ALLOWED_ORIGINS: z
       .string()
       .default('')
@@ -222,6 +235,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: values.TRUST_PROXY,
     allowedOrigins: new Set([...values.ALLOWED_ORIGINS, ...(values.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS)]),
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    publicSiteUrl: values.PUBLIC_SITE_URL,
     tuning: defaultTuning,
   };
 }

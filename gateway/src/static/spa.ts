@@ -1,9 +1,11 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { isSiteRoute } from '@prestigio/contracts';
+import { isSiteRoute, propertyPath, REQUEST_ID_HEADER } from '@prestigio/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Logger } from '../logger.js';
 import { isApiPath, pathnameOf } from '../upstreams/route-table.js';
+import { listingSlugOf, type ListingPages } from './listing-pages.js';
+import { listingContent, listingHead, renderDocument, type DocumentOptions } from './page-documents.js';
 
 const logger = new Logger('Spa');
 
@@ -43,14 +45,37 @@ const missingBuildPage = `<!doctype html>
 <p>La aplicación web todavía no se ha compilado en este servidor. Intente de nuevo en unos minutos.</p>
 </body></html>`;
 
+export interface PageDocumentSources {
+  /** The site's public address (canonical URLs, Open Graph), without a trailing slash. */
+  siteUrl: string;
+  listings: ListingPages;
+}
+
+/** index.html as last read, read again when the build replaces it. */
+interface IndexTemplate {
+  mtimeMs: number;
+  size: number;
+  text: string;
+}
+
 /**
- * Serves the built SPA: real files with their cache policy and precompressed variants, index.html for
- * the app's pages (history fallback; with a 404 status for paths no page knows), a real 404 for missing files, and a
- * 503 page while there is no build.
+ * Serves the built SPA: real files with their cache policy and precompressed variants, the page documents built
+ * from index.html for the app's pages (history fallback, see page-documents.ts; with a 404 status for paths no page
+ * knows and for listings that do not exist), a real 404 for missing files, and a 503 page while there is no build.
  */
-export function createSpaHandler(webDist: string): RequestHandler {
+export function createSpaHandler(webDist: string, pages: PageDocumentSources): RequestHandler {
   const root = resolve(webDist);
   const indexFile = resolve(root, 'index.html');
+  let template: IndexTemplate | undefined;
+
+  async function readTemplate(): Promise<string | null> {
+    const stats = await stat(indexFile).catch(() => null);
+    if (!stats?.isFile()) return null;
+    if (template?.mtimeMs !== stats.mtimeMs || template.size !== stats.size) {
+      template = { mtimeMs: stats.mtimeMs, size: stats.size, text: await readFile(indexFile, 'utf8') };
+    }
+    return template.text;
+  }
 
   async function sendFile(req: Request, res: Response, path: string, cacheControl: string): Promise<void> {
     res.set('cache-control', cacheControl);
@@ -77,15 +102,36 @@ export function createSpaHandler(webDist: string): RequestHandler {
     });
   }
 
-  /** A path no page knows still gets the app (it shows the not-found screen), but with a 404 for crawlers and tools. */
-  async function sendIndex(req: Request, res: Response, pathname: string): Promise<void> {
-    if (!(await isFile(indexFile))) {
+  /**
+   * A page's document. A path no page knows still gets the app (it shows the not-found screen), but with a 404 for
+   * crawlers and tools; so does a listing the properties service does not know. When that service cannot be asked,
+   * the listing's page goes out without its head and the app fetches it as usual.
+   */
+  async function sendDocument(req: Request, res: Response, pathname: string): Promise<void> {
+    const html = await readTemplate();
+    if (html === null) {
       logger.warn(`no index.html in ${root}: answering 503 until the web app is built`);
       res.status(503).type('html').set({ 'cache-control': 'no-store', 'retry-after': '30' }).send(missingBuildPage);
       return;
     }
-    if (!isSiteRoute(pathname)) res.status(404);
-    await sendFile(req, res, indexFile, cachePolicies.index);
+    let status = isSiteRoute(pathname) ? 200 : 404;
+    const options: DocumentOptions = {
+      siteUrl: pages.siteUrl,
+      canonicalPath: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname,
+      // The landing's markup is its default search: a search in the address is rendered by the app.
+      keepPrerendered: pathname === '/' && !req.url.includes('?'),
+    };
+    const slug = listingSlugOf(pathname);
+    if (slug !== null) {
+      const lookup = await pages.listings.lookup(slug, logger.forRequest(String(req.headers[REQUEST_ID_HEADER] ?? '')));
+      if (lookup !== 'unavailable' && lookup.found === null) status = 404;
+      else if (lookup !== 'unavailable') {
+        options.canonicalPath = propertyPath(lookup.found.slug);
+        options.head = listingHead(lookup.found, pages.siteUrl, slug);
+        options.content = listingContent(lookup.found, pages.siteUrl);
+      }
+    }
+    res.status(status).type('html').set('cache-control', cachePolicies.index).send(renderDocument(html, options));
   }
 
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -105,13 +151,13 @@ export function createSpaHandler(webDist: string): RequestHandler {
     }
     void (async () => {
       if (path !== root && (await isFile(path))) {
-        const policy = path === indexFile ? cachePolicies.index : pathname.startsWith(HASHED_ASSETS_PREFIX) ? cachePolicies.hashedAsset : cachePolicies.other;
-        return sendFile(req, res, path, policy);
+        if (path === indexFile) return sendDocument(req, res, '/');
+        return sendFile(req, res, path, pathname.startsWith(HASHED_ASSETS_PREFIX) ? cachePolicies.hashedAsset : cachePolicies.other);
       }
       const lastSegment = segments[segments.length - 1] ?? '';
       const looksLikeFile = lastSegment.includes('.');
       if (pathname.startsWith(HASHED_ASSETS_PREFIX) || looksLikeFile || !req.accepts('html')) return notFound(res);
-      return sendIndex(req, res, pathname);
+      return sendDocument(req, res, pathname);
     })().catch(next);
   };
 }

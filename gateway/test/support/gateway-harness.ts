@@ -27,6 +27,7 @@ export interface TestGatewayOptions {
   trustProxy?: boolean;
   allowedOrigins?: string[];
   rateLimitScale?: number;
+  publicSiteUrl?: string;
   dependencies?: GatewayDependencies;
 }
 
@@ -55,6 +56,7 @@ export async function startTestGateway(options: TestGatewayOptions): Promise<Run
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     // Off unless a test is about it: most tests send many requests from one address.
     rateLimitScale: options.rateLimitScale ?? 0,
+    publicSiteUrl: options.publicSiteUrl ?? 'https://prestigio.test',
     tuning: { ...defaultTuning, connectTimeoutMs: 500, upstreamTimeoutMs: 1_000, markDownMs: 300, healthTimeoutMs: 500, shutdownGraceMs: 1_000, ...options.tuning },
   };
   const gateway = await createGateway(config, options.dependencies);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { blankAsUndefined } from './fields.js';
 import { roleSchema, userStatusSchema } from './identity.js';
+import { internationalPhoneDigits, phoneField } from './lead.js';
 
 /**
  * One key for a username however it is typed: compatibility forms unified, accents and case folded ("probe_bfİ",
@@ -58,6 +60,11 @@ export const registerPayloadSchema = z.object({
     .pipe(z.email('Ingresa un correo electrónico válido').max(254, 'Ingresa un correo electrónico válido')),
   username: usernameField,
   password: passwordField,
+  /**
+   * Optional (not in the spec's form): the agent's phone, public on the listings in their charge for "Llamar" and
+   * WhatsApp. Stored as digits with the country code.
+   */
+  phone: blankAsUndefined(phoneField.transform(internationalPhoneDigits).optional()),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -99,9 +106,16 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export const roleLabels = { admin: 'Administrador', agent: 'Agente' } as const;
 export const userStatusLabels = { pending: 'Pendiente de aprobación', active: 'Activo', deactivated: 'Desactivado' } as const;
 
-/** `auth.user.profile`: the public name of a user. */
+/** `auth.user.profile`: what the public may know of a user: the name and, for an agent who gave one, the phone. */
 export const userProfileRequestSchema = z.object({ userId: z.string().uuid() });
-export const userProfileReplySchema = z.object({ fullName: z.string().nullable(), username: z.string() }).nullable();
+export const userProfileReplySchema = z
+  .object({
+    fullName: z.string().nullable(),
+    username: z.string(),
+    /** Digits with the country code (525512345678). Optional: a reply from a release without phones has none. */
+    phone: z.string().nullable().optional(),
+  })
+  .nullable();
 
 /**
  * `auth.agents.active`: the users who can take clients and calls (active agents and admins), oldest account first,

@@ -2,6 +2,25 @@ import { z } from 'zod';
 import { interests } from './catalog.js';
 import { blankAsUndefined } from './fields.js';
 
+/** A phone as people type it (spec §5: at least 8 digits, the spec's message), for the contact form and an agent's account. */
+export const phoneField = z
+  .string({ error: 'El teléfono debe tener al menos 8 dígitos' })
+  .trim()
+  .min(8, 'El teléfono debe tener al menos 8 dígitos')
+  .max(25, 'El teléfono es demasiado largo')
+  .regex(/^[0-9+()\-.\s]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) -')
+  // "+++ ---- " has 8 characters but no number to call.
+  .refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 8, 'El teléfono debe tener al menos 8 dígitos');
+
+/**
+ * A phone as tel: and wa.me links take it: digits only, with Mexico's country code (52) added to a ten-digit national
+ * number; other lengths are taken as already international.
+ */
+export function internationalPhoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `52${digits}` : digits;
+}
+
 /** The contact form (spec §3 Lead, §5 contact rules; messages binding). */
 export const leadSchema = z.object({
   name: z
@@ -9,14 +28,7 @@ export const leadSchema = z.object({
     .trim()
     .min(2, 'El nombre es demasiado corto')
     .max(100, 'El nombre es demasiado largo'),
-  phone: z
-    .string({ error: 'El teléfono debe tener al menos 8 dígitos' })
-    .trim()
-    .min(8, 'El teléfono debe tener al menos 8 dígitos')
-    .max(25, 'El teléfono es demasiado largo')
-    .regex(/^[0-9+()\-.\s]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) -')
-    // "+++ ---- " has 8 characters but no number to call.
-    .refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 8, 'El teléfono debe tener al menos 8 dígitos'),
+  phone: phoneField,
   email: z
     .string({ error: 'Ingrese un correo válido' })
     .trim()

@@ -40,8 +40,30 @@ export const propertySummarySchema = z.object({
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
+/** A listing's reference as people quote it: "PRE-" and its sequence number, six digits at least ("PRE-000123"). */
+export function formatPropertyReference(sequence: number): string {
+  return `PRE-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The sequence number a text names as a reference ("PRE-000123", "pre 123", "ref. pre-123"), or null. */
+export function parsePropertyReference(text: string): number | null {
+  const match = /^\s*(?:ref\.?\s*)?pre[\s-]*0*(\d{1,9})\s*$/i.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** The agent in charge as the public sees them: a name to ask for and where to call them. */
+export const listingAgentSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  /** Digits with the country code (525512345678), for tel: and wa.me links; null when the agent gave none. */
+  phone: z.string().nullable(),
+});
+export type ListingAgent = z.infer<typeof listingAgentSchema>;
+
 /** The public detail page: everything but the exact address. */
 export const propertyDetailSchema = propertySummarySchema.extend({
+  /** "PRE-000123": stable whatever is edited (formatPropertyReference). */
+  reference: z.string(),
   description: z.string(),
   images: z.array(propertyImageSchema),
   amenities: z.array(z.enum(amenities)),
@@ -49,7 +71,7 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   ageYears: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  agent: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  agent: listingAgentSchema.nullable(),
   updatedAt: z.string(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
@@ -96,6 +118,12 @@ export const propertyWriteSchema = z.object({
 });
 export type PropertyWrite = z.infer<typeof propertyWriteSchema>;
 
+/**
+ * GET /api/properties/:idOrSlug/similar: what else a visitor of a listing may like. Same operation, type and city,
+ * priced within SIMILAR_PROPERTIES.priceMargin of it (either way), nearest in price first, published only, never itself.
+ */
+export const SIMILAR_PROPERTIES = { priceMargin: 0.3, limit: 4 } as const;
+
 /** GET /api/properties/manage: the portal's table (query string values). */
 export const portalPropertyQuerySchema = z.object({
   text: blankAsUndefined(z.string().trim().max(100, 'La búsqueda no puede tener más de 100 caracteres').optional()),
@@ -111,6 +139,7 @@ export const portalPropertyQuerySchema = z.object({
 export type PortalPropertyQuery = z.infer<typeof portalPropertyQuerySchema>;
 
 export const portalPropertyRowSchema = propertySummarySchema.extend({
+  reference: z.string(),
   agentId: z.string().nullable(),
   agentName: z.string().nullable(),
   updatedAt: z.string(),

@@ -5,3 +5,4 @@ export * from './eventually.js';
 export * from './service-process.js';
 export * from './test-smtp-server.js';
 export * from './free-port.js';
+export * from './identity-headers.js';

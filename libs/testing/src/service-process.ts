@@ -14,12 +14,22 @@ const OUTPUT_TAIL_CHARS = 4_000;
 export interface ServiceProcess {
   /** `http://127.0.0.1:<free port>` */
   baseUrl: string;
+  /** The child's process id, to measure it (e.g. /proc/<pid>/status) while it runs. */
+  readonly pid: number;
   database: TestDatabase;
   namespace: TestNamespace;
   /** Kills the process outright (SIGKILL: a crash) and starts it again on the same port, database and namespace. */
   restart(): Promise<void>;
-  /** Ends the process (SIGTERM, graceful shutdown), then drops the database and the namespace's stream. */
+  /**
+   * Ends the process (SIGTERM, graceful shutdown), then drops the database and the namespace's stream; a replica
+   * leaves them to the process it was started alongside.
+   */
   stop(): Promise<void>;
+}
+
+export interface ServiceProcessOptions {
+  /** Start a replica: another process of the same service on that process's database and NATS namespace. */
+  alongside?: ServiceProcess;
 }
 
 
@@ -56,11 +66,20 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
  * database and NATS namespace, on a free port of 127.0.0.1: for tests of another app (the gateway) that need the real
  * service without importing its code. Only PATH is taken from the ambient env.
  */
-export async function startServiceProcess(name: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  name: string,
+  env: Record<string, string> = {},
+  { alongside }: ServiceProcessOptions = {},
+): Promise<ServiceProcess> {
   const entry = path.join(repoRoot, 'services', name, 'dist', 'main.js');
   if (!existsSync(entry)) throw new Error(`${path.relative(repoRoot, entry)} does not exist: run \`npm run build\` first.`);
-  const database = await createTestDatabase();
-  const namespace = createTestNamespace();
+  const database = alongside?.database ?? (await createTestDatabase());
+  const namespace = alongside?.namespace ?? createTestNamespace();
+  const release = async () => {
+    if (alongside) return;
+    await namespace.cleanup();
+    await database.drop();
+  };
   let child: ChildProcess | undefined;
   try {
     const port = await freePort();
@@ -93,6 +112,9 @@ export async function startServiceProcess(name: string, env: Record<string, stri
     await launch();
     return {
       baseUrl,
+      get pid() {
+        return child!.pid!;
+      },
       database,
       namespace,
       restart: async () => {
@@ -103,14 +125,12 @@ export async function startServiceProcess(name: string, env: Record<string, stri
       },
       stop: async () => {
         await stopChild(child!);
-        await namespace.cleanup();
-        await database.drop();
+        await release();
       },
     };
   } catch (error) {
     if (child) await stopChild(child);
-    await namespace.cleanup().catch(() => undefined);
-    await database.drop().catch(() => undefined);
+    await release().catch(() => undefined);
     throw error;
   }
 }

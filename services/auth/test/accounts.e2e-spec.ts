@@ -3,6 +3,7 @@ import {
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
   activeAgentsReplySchema,
+  userProfileReplySchema,
   resolveSessionReplySchema,
   RpcSubjects,
   SESSION_COOKIE,
@@ -14,6 +15,7 @@ import { startTestService, type TestService } from '@prestigio/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
+import { UsersService } from '../src/users/users.service.js';
 import { envSchema, type AuthEnv } from '../src/config/env.js';
 
 let service: TestService<AuthEnv>;
@@ -157,6 +159,26 @@ describe('user administration', () => {
     expect(approved.body.status).toBe('active');
     const me = await login(agent.username, agent.password);
     expect(me.user.status).toBe('active');
+  });
+
+  it("tells other services over NATS a user's public name and phone, never more", async () => {
+    const nats = service.app.get(NatsService);
+    const users = service.app.get(UsersService);
+    const withPhone = await users.create({ ...newAgent(), fullName: 'Agente con teléfono', role: 'agent', status: 'active', phone: '525552801599' });
+    expect(await nats.request(RpcSubjects.userProfile, { userId: withPhone.id }, userProfileReplySchema)).toEqual({
+      fullName: 'Agente con teléfono',
+      username: withPhone.username,
+      phone: '525552801599',
+    });
+    const registered = (await api().post('/api/register').send(newAgent())).body;
+    expect(await nats.request(RpcSubjects.userProfile, { userId: registered.id }, userProfileReplySchema)).toMatchObject({ phone: null });
+    expect(registered).not.toHaveProperty('phone');
+
+    // An agent may give a phone when registering (as typed; kept as digits with Mexico's code), with the spec's rule.
+    const withTypedPhone = (await api().post('/api/register').send({ ...newAgent(), phone: '(55) 1234-5678' }).expect(201)).body;
+    expect(await nats.request(RpcSubjects.userProfile, { userId: withTypedPhone.id }, userProfileReplySchema)).toMatchObject({ phone: '525512345678' });
+    const refused = await api().post('/api/register').send({ ...newAgent(), phone: '55 12' }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('El teléfono debe tener al menos 8 dígitos');
   });
 
   it('lists over NATS only active accounts as agents who can take clients, pending ones only once approved', async () => {

@@ -1,31 +1,23 @@
 // Every portal endpoint of the CRM against every kind of caller, as one table: what the service itself enforces,
 // whatever the page shows. A client (lead) is its agent's: another agent gets 404 for it, as if it did not exist; an
 // admin reaches every one. An activity is its owner's likewise.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll } from '@jest/globals';
 import {
   RpcSubjects,
   activeAgentsRequestSchema,
   propertyMatchRequestSchema,
   propertySummariesRequestSchema,
   type ActiveAgent,
-  type Identity,
 } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import { startTestService, type TestService } from '@prestigio/testing';
+import { describeAuthorizationMatrix, matrixCallers, type MatrixRow } from '@prestigio/testing/authorization-matrix';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
-import { identityHeaders } from './support/crm-people.js';
 
-type Caller = 'anonymous' | 'pending' | 'owner' | 'otherAgent' | 'admin';
-
-const identities: Record<Exclude<Caller, 'anonymous'>, Identity> = {
-  pending: { userId: randomUUID(), role: 'agent', status: 'pending' },
-  owner: { userId: randomUUID(), role: 'agent', status: 'active' },
-  otherAgent: { userId: randomUUID(), role: 'agent', status: 'active' },
-  admin: { userId: randomUUID(), role: 'admin', status: 'active' },
-};
+const { identities, headersOf } = matrixCallers(() => service.env.IDENTITY_SECRET);
 const agents: ActiveAgent[] = [
   { id: identities.owner.userId, fullName: 'Dueña del Cliente', username: 'duena', email: 'duena@prestigio.test', role: 'agent' },
   { id: identities.otherAgent.userId, fullName: 'Otro Agente', username: 'otro', email: 'otro@prestigio.test', role: 'agent' },
@@ -34,10 +26,6 @@ const agents: ActiveAgent[] = [
 
 let service: TestService<LeadsEnv>;
 const api = () => request(service.baseUrl);
-
-function headersOf(caller: Caller): Record<string, string> {
-  return caller === 'anonymous' ? {} : identityHeaders(identities[caller], service.env.IDENTITY_SECRET);
-}
 
 interface Target {
   leadId: string;
@@ -61,16 +49,10 @@ async function ownersClient(): Promise<Target> {
   return { leadId: lead.body.id, activityId: activity.body.id };
 }
 
-interface Row {
-  name: string;
-  send: (target: Target, caller: Caller) => request.Test;
-  expected: Record<Caller, number>;
-}
-
 const listing = { id: randomUUID(), slug: 'casa-permisos' };
 const everyone = { anonymous: 401, pending: 403, owner: 200, otherAgent: 200, admin: 200 };
 const ownerAndAdmin = (status: number) => ({ anonymous: 401, pending: 403, owner: status, otherAgent: 404, admin: status });
-const rows: Row[] = [
+const rows: MatrixRow<Target>[] = [
   { name: 'GET /api/leads', send: (_t, caller) => api().get('/api/leads').set(headersOf(caller)), expected: everyone },
   { name: 'GET /api/leads/board', send: (_t, caller) => api().get('/api/leads/board').set(headersOf(caller)), expected: everyone },
   { name: 'GET /api/leads/export', send: (_t, caller) => api().get('/api/leads/export').set(headersOf(caller)), expected: everyone },
@@ -166,14 +148,4 @@ beforeAll(async () => {
 });
 afterAll(() => service?.stop());
 
-describe('authorization matrix of the CRM portal', () => {
-  const callers: Caller[] = ['anonymous', 'pending', 'otherAgent', 'owner', 'admin'];
-  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    const seen: Partial<Record<Caller, number>> = {};
-    for (const caller of callers) {
-      const target = await ownersClient();
-      seen[caller] = (await row.send(target, caller)).status;
-    }
-    expect(seen).toEqual(row.expected);
-  });
-});
+describeAuthorizationMatrix({ title: 'authorization matrix of the CRM portal', rows, freshTarget: ownersClient });

@@ -13,9 +13,9 @@ import {
 import { eventually, sleep, startTestService, withNatsConnection, type TestService } from '@prestigio/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { expectNeverAServerError, oddJsonBodies } from '@prestigio/testing/hostile-input';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
 import { AppModule } from '../src/app.module.js';
-import { expectNeverAServerError, oddJsonBodies } from './odd-bodies.js';
 
 let service: TestService<LeadsEnv>;
 let database: DataSource;
@@ -199,7 +199,7 @@ describe('POST /api/leads: invalid input', () => {
 
   it('never answers 500, whatever JSON or other body arrives, and stores nothing', async () => {
     const before = await storedCounts();
-    await expectNeverAServerError(api, '/api/leads', [
+    await expectNeverAServerError(service.baseUrl, '/api/leads', [
       ...oddJsonBodies,
       JSON.stringify({ ...contactForm(), name: 'N'.repeat(300_000) }),
       JSON.stringify({ ...contactForm(), message: 'M'.repeat(2_001) }),

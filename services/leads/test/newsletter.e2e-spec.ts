@@ -4,8 +4,8 @@ import { startTestService, type TestService } from '@prestigio/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
+import { expectNeverAServerError, oddJsonBodies } from '@prestigio/testing/hostile-input';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
-import { expectNeverAServerError, oddJsonBodies } from './odd-bodies.js';
 
 let service: TestService<LeadsEnv>;
 let database: DataSource;
@@ -68,7 +68,7 @@ describe('POST /api/newsletter', () => {
 
   it('never answers 500, whatever body arrives, and stores nothing', async () => {
     const before = await subscriptionCount();
-    await expectNeverAServerError(api, '/api/newsletter', [
+    await expectNeverAServerError(service.baseUrl, '/api/newsletter', [
       ...oddJsonBodies,
       JSON.stringify({ email: `${'a'.repeat(300_000)}@correo.mx` }),
       JSON.stringify({ email: ['ana@correo.mx'] }),

@@ -1,11 +1,10 @@
 // Every portal endpoint of the properties service against every kind of caller, as one table: what the service
 // itself enforces, whatever the page shows. Listings are the agency's shared catalogue, so any active agent may read
 // one in the portal; only its agent (or an admin) may change it.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity, type PropertyWrite } from '@prestigio/contracts';
-import { signIdentity } from '@prestigio/contracts/identity-token';
+import { afterAll, beforeAll } from '@jest/globals';
+import { type PropertyWrite } from '@prestigio/contracts';
 import { startTestService, type TestService } from '@prestigio/testing';
-import { randomUUID } from 'node:crypto';
+import { describeAuthorizationMatrix, matrixCallers, type MatrixRow } from '@prestigio/testing/authorization-matrix';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,14 +13,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type PropertiesEnv } from '../src/config/env.js';
 
-type Caller = 'anonymous' | 'pending' | 'owner' | 'otherAgent' | 'admin';
-
-const identities: Record<Exclude<Caller, 'anonymous'>, Identity> = {
-  pending: { userId: randomUUID(), role: 'agent', status: 'pending' },
-  owner: { userId: randomUUID(), role: 'agent', status: 'active' },
-  otherAgent: { userId: randomUUID(), role: 'agent', status: 'active' },
-  admin: { userId: randomUUID(), role: 'admin', status: 'active' },
-};
+const { headersOf } = matrixCallers(() => service.env.IDENTITY_SECRET);
 
 let service: TestService<PropertiesEnv>;
 let photosDir: string;
@@ -47,12 +39,6 @@ const property: PropertyWrite = {
   amenities: [],
 };
 
-function headersOf(caller: Caller): Record<string, string> {
-  if (caller === 'anonymous') return {};
-  const requestId = randomUUID();
-  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identities[caller], service.env.IDENTITY_SECRET, requestId) };
-}
-
 /** A fresh listing of the owner's, with one photo, for each row (so a row that deletes does not affect the next). */
 async function ownersListing(): Promise<{ id: string; photoId: string }> {
   const created = await request(service.baseUrl).post('/api/properties/manage').set(headersOf('owner')).send(property).expect(201);
@@ -65,14 +51,8 @@ async function ownersListing(): Promise<{ id: string; photoId: string }> {
   return { id: created.body.id, photoId: photos[0].id };
 }
 
-interface Row {
-  name: string;
-  send: (target: { id: string; photoId: string }, caller: Caller) => request.Test;
-  expected: Record<Caller, number>;
-}
-
 const api = () => request(service.baseUrl);
-const rows: Row[] = [
+const rows: MatrixRow<{ id: string; photoId: string }>[] = [
   {
     name: 'GET /api/properties/manage',
     send: (_target, caller) => api().get('/api/properties/manage').set(headersOf(caller)),
@@ -130,16 +110,4 @@ afterAll(async () => {
   await rm(photosDir, { recursive: true, force: true });
 });
 
-describe('authorization matrix of the properties portal', () => {
-  const callers: Caller[] = ['anonymous', 'pending', 'otherAgent', 'owner', 'admin'];
-  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    const seen: Partial<Record<Caller, number>> = {};
-    for (const caller of callers) {
-      const target = await ownersListing();
-      const response = await row.send(target, caller);
-      seen[caller] = response.status;
-      if (response.status >= 400) expect(typeof response.body.message).toBe('string');
-    }
-    expect(seen).toEqual(row.expected);
-  }, 60_000);
-});
+describeAuthorizationMatrix({ title: 'authorization matrix of the properties portal', rows, freshTarget: ownersListing });

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity, type PropertyWrite } from '@prestigio/contracts';
 import { signIdentity } from '@prestigio/contracts/identity-token';
 import { startTestService, type TestService } from '@prestigio/testing';
+import { sendRaw } from '@prestigio/testing/hostile-input';
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,18 +45,6 @@ function as(identity: Identity) {
 }
 const api = () => request(service.baseUrl);
 
-/** Sends exactly these bytes (supertest re-encodes strings and treats buffers as binary uploads). */
-function postRaw(path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(new URL(path, service.baseUrl), { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
 const listingCount = async () => Number((await service.app.get(DataSource).query(`SELECT count(*) AS count FROM properties`))[0].count);
 
 beforeAll(async () => {
@@ -101,7 +89,7 @@ describe('a body that is not UTF-8', () => {
     const at = invalid.indexOf('XX');
     invalid[at] = 0xc3;
     invalid[at + 1] = 0x28;
-    const response = await postRaw('/api/properties/manage', { ...as(agent), 'content-type': 'application/json' }, invalid);
+    const response = await sendRaw(service.baseUrl, 'POST', '/api/properties/manage', { ...as(agent), 'content-type': 'application/json' }, invalid);
     expect(response.body).toEqual({ statusCode: 400, message: 'Datos inválidos', errors: { body: 'El contenido no está codificado en UTF-8 válido' } });
     expect(response.status).toBe(400);
     expect(await listingCount()).toBe(before);

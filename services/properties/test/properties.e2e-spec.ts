@@ -258,6 +258,52 @@ describe('featured and detail', () => {
   });
 });
 
+describe('reference and similar listings', () => {
+  it('gives every listing a stable "PRE-" reference that the portal\'s text filter finds', async () => {
+    const mine = await createListing(ana, listing({ title: 'Casa con referencia en Chapalita', city: 'Guadalajara', colonia: 'Chapalita' }));
+    const shown = await api().get(`/api/properties/${mine.slug}`).expect(200);
+    const reference: string = shown.body.reference;
+    expect(reference).toMatch(/^PRE-\d{6,}$/);
+    // A new title (and slug) keeps the reference.
+    await api().patch(`/api/properties/manage/${mine.id}`).set(as(ana)).send({ title: 'Casa renovada con referencia en Chapalita' }).expect(200);
+    expect((await api().get(`/api/properties/${mine.id}`).expect(200)).body.reference).toBe(reference);
+    for (const typed of [reference, reference.toLowerCase().replace('-', ' ')]) {
+      const found = await api().get('/api/properties/manage').query({ text: typed }).set(as(beto)).expect(200);
+      expect(found.body.results.map((row: { id: string; reference: string }) => [row.id, row.reference])).toEqual([[mine.id, reference]]);
+    }
+  });
+
+  it('offers listings of the same operation, type and city within 30 % of the price, nearest first, at most 4', async () => {
+    const base = { state: 'Puebla' as const, city: 'San Andrés Cholula', colonia: 'Lomas de Angelópolis' };
+    const subject = await createListing(ana, listing({ title: 'Casa de referencia en Angelópolis', ...base, price: 10_000_000 }));
+    const near = await createListing(beto, listing({ title: 'Casa cercana en precio en Angelópolis', ...base, price: 10_500_000 }));
+    const cheaper = await createListing(ana, listing({ title: 'Casa más económica en Angelópolis', ...base, price: 7_200_000 }));
+    const dearer = await createListing(ana, listing({ title: 'Casa más costosa en Angelópolis', ...base, price: 12_900_000 }));
+    const alsoNear = await createListing(ana, listing({ title: 'Casa casi igual en Angelópolis', ...base, price: 9_800_000 }));
+    const fifth = await createListing(ana, listing({ title: 'Casa quinta opción en Angelópolis', ...base, price: 11_500_000 }));
+    // What must never appear: too dear, too cheap, another type, operation or city, a draft.
+    await createListing(ana, listing({ title: 'Casa fuera de rango alto en Angelópolis', ...base, price: 13_100_000 }));
+    await createListing(ana, listing({ title: 'Casa fuera de rango bajo en Angelópolis', ...base, price: 6_900_000 }));
+    await createListing(ana, listing({ title: 'Departamento en Angelópolis al mismo precio', ...base, propertyType: 'departamento', price: 10_000_000 }));
+    await createListing(ana, listing({ title: 'Casa en remate en Angelópolis mismo precio', ...base, operationType: 'remate', price: 10_000_000 }));
+    await createListing(ana, listing({ title: 'Casa en Puebla capital al mismo precio', ...base, city: 'Puebla', price: 10_000_000 }));
+    await createListing(ana, listing({ title: 'Casa en otro San Andrés Cholula de otro estado', ...base, state: 'Tlaxcala', price: 10_000_000 }));
+    await createListing(ana, listing({ title: 'Borrador de casa en Angelópolis mismo precio', ...base, status: 'borrador', price: 10_000_000 }));
+
+    const similar = await api().get(`/api/properties/${subject.slug}/similar`).expect(200);
+    expect(similar.body.map((p: { id: string }) => p.id)).toEqual([alsoNear.id, near.id, fifth.id, cheaper.id]);
+    await api().get(`/api/properties/${subject.id}/similar`).expect(200);
+
+    // The fifth nearest (2.9 million dearer, still inside 30 %) comes in once two of the others are sold.
+    await api().patch(`/api/properties/manage/${near.id}/status`).set(as(beto)).send({ status: 'vendida' }).expect(200);
+    await api().patch(`/api/properties/manage/${fifth.id}/status`).set(as(ana)).send({ status: 'vendida' }).expect(200);
+    const rest = await api().get(`/api/properties/${subject.slug}/similar`).expect(200);
+    expect(rest.body.map((p: { id: string }) => p.id)).toEqual([alsoNear.id, cheaper.id, dearer.id]);
+
+    await api().get('/api/properties/no-existe-esta-casa/similar').expect(404);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   const sitemap = async () => {
     const response = await api().get('/api/properties/site-files/sitemap.xml').expect(200);

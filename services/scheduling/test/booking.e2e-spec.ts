@@ -157,30 +157,6 @@ describe('POST /api/schedule-video-call: refused bookings', () => {
   });
 });
 
-describe('concurrency', () => {
-  it('books exactly 10 of 50 simultaneous requests for 10 one-agent slots across two processes', async () => {
-    const saved = stack.directory.agents;
-    stack.directory.agents = [agents[0]!];
-    try {
-      const slots = [...[9, 10, 11, 12, 13, 14, 15, 16, 17].map((hour) => agencyDateTimeToUtc('2027-03-03', hour)), agencyDateTimeToUtc('2027-03-04', 9)];
-      const attempts = Array.from({ length: 50 }, (_, index) => ({ lead: newLead(), slot: slots[index % 10]! }));
-      const responses = await Promise.all(
-        attempts.map(({ lead, slot }, index) => book(lead.id, slot, index % 2 === 0 ? stack.service.baseUrl : stack.replicaUrl)),
-      );
-      const statuses = responses.map((response) => response.status);
-      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(40);
-      const rows: Array<{ scheduled_at: Date }> = await database.query(
-        `SELECT scheduled_at FROM video_calls WHERE scheduled_at >= $1 AND scheduled_at <= $2 AND status = 'programada'`,
-        [slots[0], slots[9]],
-      );
-      expect(rows.map((row) => row.scheduled_at.toISOString()).sort()).toEqual(slots.map((slot) => slot.toISOString()).sort());
-    } finally {
-      stack.directory.agents = saved;
-    }
-  }, 40_000);
-});
-
 describe('reminders and changes', () => {
   it('sends a due reminder once with two processes sending', async () => {
     const lead = newLead();

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { RouteError } from '../components/errors/route-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { lazyWithData as lazyPage } from '../lib/lazy-with-data';
+import { restoreSiteHead } from '../lib/server-head';
 import { LandingRoute } from './routes/landing';
 
 const AuthRoute = lazyPage(() => import('./routes/auth'), (m) => m.AuthRoute);
@@ -71,8 +72,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+// Created on first render, not on import: the build's prerender imports the routes where there is no window.
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  const router = createBrowserRouter(routes);
+  // The head the server wrote for the first page (a listing's) stops applying at the first move to another page.
+  const firstPathname = router.state.location.pathname;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.pathname === firstPathname) return;
+    restoreSiteHead();
+    unsubscribe();
+  });
+  return router;
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  browserRouter ??= createAppRouter();
+  return <RouterProvider router={browserRouter} />;
 }

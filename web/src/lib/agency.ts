@@ -2,6 +2,8 @@
 export const agency = {
   name: 'Prestigio',
   legalName: 'Prestigio Bienes Raíces, S.A. de C.V.',
+  /** Digits with the country code, as tel: and wa.me links take them. */
+  phoneDigits: '525552801500',
   phoneDisplay: '55 5280 1500',
   phoneHref: 'tel:+525552801500',
   whatsappHref: 'https://wa.me/525552801500',

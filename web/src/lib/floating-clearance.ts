@@ -17,7 +17,8 @@ const PROBES_PER_SIDE = 4;
 
 /**
  * Whether a floating element standing in `box` would cover a control or a message: what lies directly under it (the
- * topmost element below, other than the floating one) on a grid of points from edge to edge.
+ * topmost element below, other than the floating one and the small buttons marked `data-floating` that make way for
+ * it, like the back-to-top button) on a grid of points from edge to edge.
  */
 export function coversControlOrMessage(floating: HTMLElement, { left, top, right, bottom }: Box): boolean {
   const along = (from: number, to: number) =>
@@ -25,7 +26,7 @@ export function coversControlOrMessage(floating: HTMLElement, { left, top, right
   const columns = along(left, right);
   return along(top, bottom).some((y) =>
     columns.some((x) => {
-      const below = document.elementsFromPoint(x, y).find((element) => !floating.contains(element));
+      const below = document.elementsFromPoint(x, y).find((element) => !floating.contains(element) && !element.closest('[data-floating]'));
       return below?.closest(CONTROL_OR_MESSAGE) != null;
     }),
   );
@@ -45,9 +46,10 @@ const STEP_PX = 16;
  * (`usualBottom`) when that covers no control or message, else the nearest free place above it (up to 40 % of the
  * screen), or null (hide it) when there is none or the visitor is typing. Its left and size are read from its layout
  * (offsets ignore transforms, so a button sliding in is judged where it will stand). Checked at most once a frame,
- * as the page scrolls, resizes, changes or the focus moves, and only while `active`.
+ * as the page scrolls, resizes, changes or the focus moves, and only while `active`. With `mayRise` false (a bar
+ * across the screen) it only stands at its usual place or steps aside.
  */
-export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: number, active: boolean): number | null {
+export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: number, active: boolean, mayRise = true): number | null {
   const [place, setPlace] = useState<number | null>(usualBottom);
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: nu
       const floating = ref.current;
       if (!floating || isTyping()) return setPlace(null);
       const [left, width, height] = [floating.offsetLeft, floating.offsetWidth, floating.offsetHeight];
-      const highest = Math.max(usualBottom, window.innerHeight * HIGHEST_SHARE);
+      const highest = mayRise ? Math.max(usualBottom, window.innerHeight * HIGHEST_SHARE) : usualBottom;
       for (let bottom = usualBottom; bottom <= highest; bottom += STEP_PX) {
         const top = window.innerHeight - bottom - height;
         if (!coversControlOrMessage(floating, { left, top, right: left + width, bottom: top + height })) return setPlace(bottom);
@@ -83,7 +85,7 @@ export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: nu
       document.removeEventListener('focusout', schedule);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
-  }, [ref, usualBottom, active]);
+  }, [ref, usualBottom, active, mayRise]);
 
   return place;
 }

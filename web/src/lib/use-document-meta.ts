@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { siteTitle, siteValueOf } from './server-head';
 
 export type DocumentMeta = {
   title: string;
@@ -31,7 +32,8 @@ function changeMeta(changes: readonly MetaChange[]): () => void {
       return () => existing && document.head.append(existing);
     }
     if (existing) {
-      const previous = existing.content;
+      // A server-rendered page's tag goes back to the site's value, not to the page's own.
+      const previous = siteValueOf(existing);
       existing.content = content;
       return () => {
         existing.content = previous;
@@ -55,7 +57,7 @@ export function useDocumentMeta(meta: DocumentMeta | null): void {
 
   useEffect(() => {
     if (title === undefined || description === undefined) return;
-    const previousTitle = document.title;
+    const previousTitle = siteTitle();
     document.title = title;
     const property = (key: string, content: string | null): MetaChange => ({ attribute: 'property', key, content });
     const name = (key: string, content: string | null): MetaChange => ({ attribute: 'name', key, content });

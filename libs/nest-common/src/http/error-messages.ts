@@ -10,6 +10,7 @@ export const ErrorMessages = {
   accountDeactivated: 'Tu cuenta está desactivada',
   serviceUnavailable: 'Servicio no disponible temporalmente',
   controlCharactersInPath: 'La dirección contiene caracteres no permitidos',
+  malformedPath: 'La dirección no es válida',
   invalidUtf8: 'El contenido no está codificado en UTF-8 válido',
   invalidId: 'El identificador no es válido',
   incompleteUpload: 'El envío de archivos llegó incompleto; intente de nuevo',
@@ -27,6 +28,8 @@ export const frameworkMessages: ReadonlyArray<[RegExp, string]> = [
   [/^Multipart: /i, ErrorMessages.incompleteUpload],
   [/^Unexpected end of form/i, ErrorMessages.incompleteUpload],
   [/^Malformed part header/i, ErrorMessages.incompleteUpload],
+  // Express's router, for a percent-escape that is not UTF-8 (`/api/properties/%C0%AF`).
+  [/^Failed to decode param/i, ErrorMessages.malformedPath],
 ];
 
 /**

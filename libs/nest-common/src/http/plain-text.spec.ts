@@ -13,6 +13,10 @@ describe('withoutControlCharacters', () => {
     });
   });
 
+  it('removes half surrogate pairs (JSON escapes make them; Postgres would store U+FFFD) and keeps whole ones', () => {
+    expect(withoutControlCharacters(JSON.parse('{"title":"Casa \\ud800en\\udfff Polanco \\ud83c\\udfe0"}'))).toEqual({ title: 'Casa en Polanco 🏠' });
+  });
+
   it('keeps __proto__ an ordinary key and pollutes nothing', () => {
     const cleaned = withoutControlCharacters(JSON.parse('{"__proto__": {"polluted": "\\u0000yes"}}')) as Record<string, unknown>;
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -5,6 +5,11 @@ import { ErrorMessages } from './error-messages.js';
 /** C0 control characters and DEL, except tab and line breaks (messages keep their paragraphs). */
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/**
+ * Half of a surrogate pair without its other half (JSON's `"\ud800"` makes one): no character at all, stored by
+ * Postgres as U+FFFD. With the `u` flag a complete pair is one code point and does not match.
+ */
+const LONE_SURROGATES = /[\uD800-\uDFFF]/gu;
 /** The same characters percent-encoded in a URL (`%00`…`%1F`, `%7F`), or raw. */
 // eslint-disable-next-line no-control-regex -- see above
 const CONTROL_IN_URL = /%(?:0[0-9a-f]|1[0-9a-f]|7f)|[\u0000-\u001F\u007F]/i;
@@ -12,12 +17,12 @@ const CONTROL_IN_URL = /%(?:0[0-9a-f]|1[0-9a-f]|7f)|[\u0000-\u001F\u007F]/i;
 const MAX_DEPTH = 16;
 
 /**
- * Every string of a request body or query without control characters. Postgres refuses NUL in text (a 500
+ * Every string of a request body or query without control characters and lone surrogates. Postgres refuses NUL in text (a 500
  * otherwise) and no person types the others; removing them before validation means a name made only of them is
  * reported as too short. Walks at most MAX_DEPTH levels, so a hostile, deeply nested body costs nothing more.
  */
 export function withoutControlCharacters(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '');
+  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATES, '');
   if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => withoutControlCharacters(item, depth + 1));
   // Own enumerable keys only, into a plain object: `__proto__` stays an ordinary key and pollutes nothing.

@@ -9,6 +9,10 @@ export class User {
   @Column({ name: 'full_name', type: 'text', nullable: true })
   fullName: string | null;
 
+  /** Digits with the country code (525512345678); public on the agent's listings. Optional. */
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
   /** Stored lower-case; unique. */
   @Column({ type: 'text' })
   email: string;

@@ -4,7 +4,10 @@ import { emailKey, usernameKey } from '@prestigio/contracts';
 import { type EntityManager, Repository } from 'typeorm';
 import { User } from './user.entity.js';
 
-export type NewUser = Pick<User, 'fullName' | 'email' | 'username' | 'passwordHash' | 'role' | 'status' | 'approvedAt'> & { id?: string };
+export type NewUser = Pick<User, 'fullName' | 'email' | 'username' | 'passwordHash' | 'role' | 'status' | 'approvedAt'> & {
+  id?: string;
+  phone?: string | null;
+};
 
 /**
  * Every query of the users table. Usernames are found by their key (usernameKey: case and accents folded in

@@ -1,7 +1,7 @@
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import { CHAT_MAX_FRAME_BYTES, chatClientFrameSchema, type ChatServerFrame } from '@prestigio/contracts';
-import { NatsService, SERVICE_ENV } from '@prestigio/nest-common';
+import { NatsService, SERVICE_ENV, withoutControlCharacters } from '@prestigio/nest-common';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'nats';
 import type { RawData, WebSocket } from 'ws';
@@ -126,7 +126,8 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     if (!this.takeToken(connection)) return;
     let parsed: unknown;
     try {
-      parsed = isBinary ? undefined : JSON.parse(raw.toString());
+      // Cleaned as every HTTP body is: Postgres' jsonb refuses NUL, and a lone surrogate would be stored as U+FFFD.
+      parsed = isBinary ? undefined : withoutControlCharacters(JSON.parse(raw.toString()));
     } catch {
       parsed = undefined;
     }

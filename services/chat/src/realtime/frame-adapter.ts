@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
+import type { EventEmitter } from 'node:events';
 
 /**
  * The chat protocol's frames are JSON objects discriminated by `type` (`{"type":"ping"}`), not Nest's default
@@ -22,11 +23,21 @@ export function parseTypedFrame(raw: unknown): { event: string; data: unknown } 
  * its frames itself (ordering, rate limits, resume), so with no handler there is nothing to bind: a few kilobytes
  * saved on each of 10,000 idle sockets.
  */
-class ChatWsAdapter extends WsAdapter {
+export class ChatWsAdapter extends WsAdapter {
   override bindMessageHandlers(...args: Parameters<WsAdapter['bindMessageHandlers']>): ReturnType<WsAdapter['bindMessageHandlers']> {
     const [, handlers] = args;
     if (handlers.length === 0) return;
     return super.bindMessageHandlers(...args);
+  }
+
+  /**
+   * A client's own protocol error (a frame past 16 KB, bad framing) closes that socket and is logged at debug: at
+   * Nest's error level any visitor could fill the log at will. The server's own errors stay errors.
+   */
+  override bindErrorHandler(server: EventEmitter): EventEmitter {
+    server.on('connection', (socket: EventEmitter) => socket.on('error', (error: Error) => this.logger.debug?.(`client socket error: ${error.message}`)));
+    server.on('error', (error: Error) => this.logger.error(error));
+    return server;
   }
 }
 

@@ -1,5 +1,4 @@
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ActiveAgent, type Identity } from '@prestigio/contracts';
-import { signIdentity } from '@prestigio/contracts/identity-token';
+import type { ActiveAgent } from '@prestigio/contracts';
 import { randomUUID } from 'node:crypto';
 
 /** The people of the CRM tests: two agents and an admin, as auth's `auth.agents.active` would list them. */
@@ -10,9 +9,4 @@ export function crmPeople() {
   return { agentA, agentB, admin };
 }
 
-/** What the gateway adds for a signed-in person: a signed identity bound to a fresh request id. */
-export function identityHeaders(person: ActiveAgent | Identity, secret: string): Record<string, string> {
-  const identity: Identity = 'userId' in person ? person : { userId: person.id, role: person.role, status: 'active' };
-  const requestId = randomUUID();
-  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identity, secret, requestId) };
-}
+export { identityHeaders } from '@prestigio/testing';

@@ -1,4 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { toErrorBody } from '@prestigio/nest-common';
 import type { Response } from 'express';
 import { PhotoMessages } from './photos.service.js';
 
@@ -22,7 +23,7 @@ export class UploadErrorsFilter implements ExceptionFilter {
       response.status(status).json({ statusCode: status, message: translated, errors: { photos: translated } });
       return;
     }
-    const json = typeof body === 'object' ? { statusCode: status, ...(body as object) } : { statusCode: status, message: body };
-    response.status(status).json(json);
+    // Everything else (a malformed id, a validation error) answers as in every other controller.
+    response.status(status).json(toErrorBody(exception));
   }
 }

@@ -2,6 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { RpcSubjects, userProfileReplySchema } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 
+export interface AgentCard {
+  name: string | null;
+  phone: string | null;
+}
+
 /** Who an agent is, asked of the auth service (which owns users) when a listing is created. */
 @Injectable()
 export class AgentDirectory {
@@ -9,14 +14,14 @@ export class AgentDirectory {
 
   constructor(private readonly nats: NatsService) {}
 
-  /** The agent's name, or null when auth cannot say right now: a listing is never refused for that. */
-  async displayName(userId: string): Promise<string | null> {
+  /** The agent's name and phone, or nulls when auth cannot say right now: a listing is never refused for that. */
+  async card(userId: string): Promise<AgentCard> {
     try {
       const profile = await this.nats.request(RpcSubjects.userProfile, { userId }, userProfileReplySchema, 1_500);
-      return profile ? (profile.fullName ?? profile.username) : null;
+      return { name: profile ? (profile.fullName ?? profile.username) : null, phone: profile?.phone ?? null };
     } catch (error) {
       this.logger.warn(`Could not look up the name of agent ${userId}: ${(error as Error).message}`);
-      return null;
+      return { name: null, phone: null };
     }
   }
 }

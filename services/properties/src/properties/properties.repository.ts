@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   AREA_SLIDER,
   foldForSearch,
+  parsePropertyReference,
   priceSliderFor,
   propertyFilterTypes,
   propertyTypesMatchedByFilter,
@@ -145,6 +146,31 @@ export class PropertiesRepository {
     return this.live().andWhere(`p.status = 'destacado'`).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany();
   }
 
+  /**
+   * Published listings of the same operation, exact type and city (in the same state: two states may have a city of
+   * one name) as `listing`, priced within `priceMargin` of it either way, nearest in price first, without `listing`
+   * itself. The (operation, state, type, price) index narrows them to the price window before the city is read.
+   */
+  similarTo(listing: Property, priceMargin: number, limit: number): Promise<Property[]> {
+    return this.live()
+      .andWhere('p.operation_type = :operationType AND p.state = :state AND p.property_type = :propertyType AND p.city = :city', {
+        operationType: listing.operationType,
+        state: listing.state,
+        propertyType: listing.propertyType,
+        city: listing.city,
+      })
+      .andWhere('p.price BETWEEN :lowest AND :highest', {
+        lowest: Math.floor(listing.price * (1 - priceMargin)),
+        highest: Math.ceil(listing.price * (1 + priceMargin)),
+      })
+      .andWhere('p.id <> :id', { id: listing.id })
+      .orderBy('abs(p.price - :price)', 'ASC')
+      .setParameter('price', listing.price)
+      .addOrderBy('p.id')
+      .limit(limit)
+      .getMany();
+  }
+
   /** Every published listing's slug and last change, most recent first (the sitemap). */
   async publishedPages(limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
     return this.live().select(['p.slug', 'p.updatedAt']).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany();
@@ -204,7 +230,12 @@ export class PropertiesRepository {
   /** The portal's table: every non-archived listing, newest change first. */
   async listForPortal(query: PortalListQuery): Promise<Page<Property>> {
     const builder = this.properties.createQueryBuilder('p').where('p.archived_at IS NULL');
-    if (query.text) builder.andWhere(`p.search_text LIKE :pattern ESCAPE '\\'`, { pattern: containsPattern(query.text) });
+    if (query.text) {
+      // "PRE-000123" (or "pre 123") also finds the listing with that reference number.
+      const reference = parsePropertyReference(query.text);
+      const inText = `p.search_text LIKE :pattern ESCAPE '\\'`;
+      builder.andWhere(reference === null ? inText : `(${inText} OR p.reference = :reference)`, { pattern: containsPattern(query.text), reference });
+    }
     if (query.status) builder.andWhere('p.status = :status', { status: query.status });
     if (query.agentId) builder.andWhere('p.agent_id = :agentId', { agentId: query.agentId });
     builder.orderBy('p.updated_at', 'DESC').addOrderBy('p.id');

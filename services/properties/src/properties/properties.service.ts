@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { slugify, type AgentProperty, type Identity, type PortalPropertyPage, type PortalPropertyQuery, type PropertyStatus, type PropertyWrite } from '@prestigio/contracts';
+import { formatPropertyReference, slugify, type AgentProperty, type Identity, type PortalPropertyPage, type PortalPropertyQuery, type PropertyStatus, type PropertyWrite } from '@prestigio/contracts';
 import { AgentDirectory } from './agent-directory.js';
 import { PropertiesRepository } from './properties.repository.js';
 import type { Property } from './property.entity.js';
@@ -32,6 +32,7 @@ export class PropertiesService {
       count,
       results: results.map((property) => ({
         ...toSummary(property),
+        reference: formatPropertyReference(property.reference),
         agentId: property.agentId,
         agentName: property.agentName,
         updatedAt: property.updatedAt.toISOString(),
@@ -56,14 +57,15 @@ export class PropertiesService {
     return property;
   }
 
-  /** The property is the caller's; the agent's name is asked of auth and stored with it. */
+  /** The property is the caller's; the agent's name and phone are asked of auth and stored with it. */
   async create(caller: Identity, values: PropertyWrite): Promise<AgentProperty> {
-    const agentName = await this.agents.displayName(caller.userId);
+    const agent = await this.agents.card(caller.userId);
     const property = this.repository.create({
       ...this.columnsOf(values),
       slug: await this.uniqueSlug(values.title, values.city),
       agentId: caller.userId,
-      agentName,
+      agentName: agent.name,
+      agentPhone: agent.phone,
       mainImageUrl: null,
     });
     return this.withPhotos(await this.repository.save(property));

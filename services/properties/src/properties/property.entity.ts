@@ -15,6 +15,10 @@ export class Property {
   @Column({ type: 'text', unique: true })
   slug: string;
 
+  /** The listing's reference number, given by Postgres (an identity column): shown as "PRE-000123". */
+  @Column({ type: 'integer', generated: 'identity', generatedIdentity: 'BY DEFAULT', update: false })
+  reference: number;
+
   @Column({ type: 'text' })
   title: string;
 
@@ -87,6 +91,10 @@ export class Property {
 
   @Column({ name: 'agent_name', type: 'text', nullable: true })
   agentName: string | null;
+
+  /** The agent's phone, digits with the country code (525512345678), as auth gave it with the name. */
+  @Column({ name: 'agent_phone', type: 'text', nullable: true })
+  agentPhone: string | null;
 
   /** The first photo's card URL, kept here so search results need no join. */
   @Column({ name: 'main_image_url', type: 'text', nullable: true })

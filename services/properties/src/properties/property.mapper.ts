@@ -1,4 +1,4 @@
-import type { AgentProperty, PropertyDetail, PropertyImage, PropertySummary } from '@prestigio/contracts';
+import { formatPropertyReference, type AgentProperty, PropertyDetail, PropertyImage, PropertySummary } from '@prestigio/contracts';
 import type { PropertyPhoto } from './property-photo.entity.js';
 import type { Property } from './property.entity.js';
 
@@ -41,6 +41,7 @@ export function toDetail(property: Property, photos: PropertyPhoto[]): PropertyD
   const approximate = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
   return {
     ...toSummary(property),
+    reference: formatPropertyReference(property.reference),
     description: property.description,
     images: photos.map(toImage),
     amenities: property.amenities,
@@ -48,7 +49,7 @@ export function toDetail(property: Property, photos: PropertyPhoto[]): PropertyD
     ageYears: property.ageYears,
     latitude: approximate(property.latitude),
     longitude: approximate(property.longitude),
-    agent: property.agentId && property.agentName ? { id: property.agentId, fullName: property.agentName } : null,
+    agent: property.agentId && property.agentName ? { id: property.agentId, fullName: property.agentName, phone: property.agentPhone } : null,
     updatedAt: property.updatedAt.toISOString(),
   };
 }

@@ -26,6 +26,11 @@ export class PublicPropertiesController {
     return this.properties.featured();
   }
 
+  @Get(':idOrSlug/similar')
+  similar(@Param('idOrSlug') idOrSlug: string): Promise<PropertySummary[]> {
+    return this.properties.similar(idOrSlug);
+  }
+
   @Get(':idOrSlug')
   detail(@Param('idOrSlug') idOrSlug: string): Promise<PropertyDetail> {
     return this.properties.detail(idOrSlug);

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import {
   SEARCH_PAGE_SIZE,
+  SIMILAR_PROPERTIES,
   type PropertyDetail,
   type PropertySummary,
   type SearchCriteria,
@@ -32,8 +33,20 @@ export class PublicPropertiesService {
   }
 
   async detail(idOrSlug: string): Promise<PropertyDetail> {
+    const property = await this.published(idOrSlug);
+    return toDetail(property, await this.repository.photosOf(property.id));
+  }
+
+  /** A listing's similar ones (the rule: SIMILAR_PROPERTIES in libs/contracts); 404 when it is not published. */
+  async similar(idOrSlug: string): Promise<PropertySummary[]> {
+    const property = await this.published(idOrSlug);
+    const similar = await this.repository.similarTo(property, SIMILAR_PROPERTIES.priceMargin, SIMILAR_PROPERTIES.limit);
+    return similar.map(toSummary);
+  }
+
+  private async published(idOrSlug: string) {
     const property = await this.repository.findPublished(idOrSlug);
     if (!property) throw new NotFoundException(PublicPropertyMessages.notFound);
-    return toDetail(property, await this.repository.photosOf(property.id));
+    return property;
   }
 }

@@ -5,6 +5,7 @@ import type { SeedProperty } from './seed-property.js';
 export interface PropertyAgent {
   id: string;
   fullName: string;
+  phone?: string;
 }
 
 const columns = [
@@ -33,6 +34,7 @@ const columns = [
   ['longitude', 'double precision'],
   ['agent_id', 'uuid'],
   ['agent_name', 'text'],
+  ['agent_phone', 'text'],
   ['main_image_url', 'text'],
   ['search_text', 'text'],
 ] as const;
@@ -65,6 +67,7 @@ function rowOf(listing: SeedProperty, agent: PropertyAgent | null): unknown[] {
     listing.longitude ?? null,
     agent?.id ?? null,
     agent?.fullName ?? null,
+    agent?.phone ?? null,
     listing.photos[0]?.url ?? null,
     searchTextOf(listing),
   ];

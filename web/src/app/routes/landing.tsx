@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { lazyWithData } from '../../lib/lazy-with-data';
 import { LandingPage } from './public/landing-page';
 
@@ -9,6 +9,13 @@ const VideoCallBookingDialog = lazyWithData(
   () => import('../../features/video-calls/components/booking-dialog'),
   (m) => m.VideoCallBookingDialog,
 );
+
+/**
+ * The prerendered landing hydrates its lazily loaded parts (sections, footer) when their chunks arrive; an update that
+ * reached them before would make React throw their server markup away and render them again. Memoized, the page does
+ * not re-render when the chat is requested.
+ */
+const HydratedLandingPage = memo(LandingPage);
 
 /** Public landing, with the chat widget (spec §2: it appears on this route only). */
 export function LandingRoute() {
@@ -21,7 +28,7 @@ export function LandingRoute() {
   }, []);
   return (
     <>
-      <LandingPage />
+      <HydratedLandingPage />
       {chatWanted ? (
         <Suspense fallback={null}>
           <ChatWidget

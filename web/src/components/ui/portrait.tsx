@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 interface PortraitProps {
@@ -18,11 +18,16 @@ interface PortraitProps {
  */
 export function Portrait({ src, initials, className, initialsClassName }: PortraitProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // In the prerendered landing the photo may have loaded, or failed, before hydration attached onLoad and onError.
+  const settledBeforeHydration = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete) setState(image.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
   return (
     <span aria-hidden="true" data-testid="portrait" className={cn('relative flex shrink-0 items-center justify-center overflow-hidden rounded-full', className)}>
       <span className={initialsClassName}>{initials}</span>
       {src && state !== 'failed' && (
         <img
+          ref={settledBeforeHydration}
           src={src}
           alt=""
           loading="lazy"

@@ -7,10 +7,11 @@ export function PropertyDetailRoute() {
   return (
     <PublicPageLayout>
       <PropertyDetailPage
-        contact={(property) => (
+        contact={(property, prefill) => (
           <ContactForm
             layout="narrow"
             propertyId={property.id}
+            prefill={prefill}
             initialMessage={`Me interesa la propiedad «${property.title}». ¿Podrían darme más información o agendar una visita?`}
           />
         )}

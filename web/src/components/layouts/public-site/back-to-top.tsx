@@ -28,6 +28,8 @@ export function BackToTop() {
       type="button"
       aria-label="Volver arriba"
       title="Volver arriba"
+      // A bar across the bottom (a listing's contact bar on phones) does not step aside for it: it moves above the bar.
+      data-floating
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
       className={cn(
         'fixed right-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-gold-400 text-navy-900 shadow-lg shadow-navy-950/25 transition-all duration-300 hover:bg-gold-300 motion-reduce:transition-none sm:right-8',

@@ -90,7 +90,8 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 text-xs text-navy-200 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>
+          {/* The prerendered landing carries its build's year: a page hydrated in a later one keeps it until the next build. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {agency.legalName} Todos los derechos reservados.
           </p>
           <p>Precios en pesos mexicanos (MXN), sujetos a cambio sin previo aviso.</p>

@@ -91,6 +91,12 @@ describe('register', () => {
     expect(sent).not.toHaveProperty('confirmPassword');
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/register');
   });
+
+  it('sends the optional phone only when one was given', () => {
+    const form = { fullName: 'Ana', email: 'ana@prestigio.mx', username: 'ana', password: 'Segura2026', confirmPassword: 'Segura2026' };
+    expect(toRegisterPayload({ ...form, phone: '523336152200' })).toMatchObject({ phone: '523336152200' });
+    expect(toRegisterPayload({ ...form, phone: undefined })).not.toHaveProperty('phone');
+  });
 });
 
 describe('logout', () => {

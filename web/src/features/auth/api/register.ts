@@ -7,9 +7,10 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from './session-mutation';
 
-/** The request body: the form without confirmPassword, which is never sent (spec §3 and §7). */
+/** The request body: the form without confirmPassword, which is never sent (spec §3 and §7); the phone when given. */
 export function toRegisterPayload(form: RegisterForm): RegisterPayload {
-  return { fullName: form.fullName, email: form.email, username: form.username, password: form.password };
+  const { fullName, email, username, password, phone } = form;
+  return { fullName, email, username, password, ...(phone ? { phone } : {}) };
 }
 
 /** POST /api/register: creates the account and signs it in (it may still await an administrator's approval). */

@@ -27,6 +27,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: PublicUser
         {...form.register('email')}
       />
       <TextField
+        label="Teléfono (opcional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="Se muestra en las propiedades a tu cargo, para que los clientes te llamen o escriban por WhatsApp."
+        errors={fieldMessages(errors.phone)}
+        {...form.register('phone')}
+      />
+      <TextField
         label="Nombre de usuario"
         autoComplete="username"
         autoCapitalize="none"

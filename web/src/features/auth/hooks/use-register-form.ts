@@ -5,13 +5,13 @@ import { runAuthOperation } from '../lib/auth-toasts';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/validation';
 
-const registerFields = ['fullName', 'email', 'username', 'password', 'confirmPassword'] as const;
+const registerFields = ['fullName', 'email', 'phone', 'username', 'password', 'confirmPassword'] as const;
 
 /** The registration form: contract validation (every broken password rule is listed), the call and the toasts. */
 export function useRegisterForm({ onRegistered }: { onRegistered: (user: PublicUser) => void }) {
   const form = useForm({
     resolver: contractResolver(registerFormSchema),
-    defaultValues: { fullName: '', email: '', username: '', password: '', confirmPassword: '' },
+    defaultValues: { fullName: '', email: '', phone: '', username: '', password: '', confirmPassword: '' },
     criteriaMode: 'all',
   });
   const { trigger, isMutating } = useRegister();

@@ -1,4 +1,4 @@
-import { leadSchema, type LeadInput } from '@prestigio/contracts';
+import { leadSchema, type Interest, type LeadInput } from '@prestigio/contracts';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
@@ -26,14 +26,24 @@ export type UseContactFormOptions = {
   propertyId?: string;
   /** Text the message starts with (the detail page names the listing). */
   initialMessage?: string;
+  /**
+   * A request to fill the interest and the message (the listing's "Agendar visita"); each new `requestedAt` fills them
+   * again and brings the focus to the first field still empty.
+   */
+  prefill?: ContactPrefill;
 };
+
+export type ContactPrefill = { interest: Interest; message: string; requestedAt: number };
+
+/** The fields a visitor must fill, in the form's order: "Agendar visita" brings the focus to the first empty one. */
+const requiredFields = ['name', 'phone', 'email'] as const;
 
 /**
  * The contact form (spec §5): the contract's schema and messages, the honeypot and the time spent on the form for
  * the server's bot checks, "Enviando..." while sending, then a reset form and the confirmation dialog, or a toast
  * with the server's message.
  */
-export function useContactForm({ propertyId, initialMessage = '' }: UseContactFormOptions = {}) {
+export function useContactForm({ propertyId, initialMessage = '', prefill }: UseContactFormOptions = {}) {
   const defaultValues: ContactFormValues = {
     name: '',
     phone: '',
@@ -54,6 +64,14 @@ export function useContactForm({ propertyId, initialMessage = '' }: UseContactFo
   useEffect(() => {
     shownAt.current = Date.now();
   }, []);
+  const { setValue, getValues, setFocus } = form;
+  useEffect(() => {
+    if (!prefill) return;
+    setValue('interest', prefill.interest);
+    setValue('message', prefill.message);
+    const firstEmpty = requiredFields.find((field) => getValues(field).trim() === '') ?? 'message';
+    setFocus(firstEmpty, { shouldSelect: false });
+  }, [prefill, setValue, getValues, setFocus]);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 

@@ -121,6 +121,8 @@ export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: Prope
                     <span className="font-medium text-navy-700">{propertyTypeLabels[row.propertyType]}</span>
                     {' · '}
                     {row.location}, {row.state}
+                    {' · '}
+                    <span className="whitespace-nowrap">Ref. {row.reference}</span>
                   </p>
                 </div>
               </div>
@@ -176,7 +178,7 @@ export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: Prope
                 {formatListingPrice(row.price, row.operationType)}
               </p>
               <p className="mt-1 text-xs text-navy-500">
-                {agentOf(row)} · Actualizada {formatDate(row.updatedAt)}
+                Ref. {row.reference} · {agentOf(row)} · Actualizada {formatDate(row.updatedAt)}
               </p>
               {editable && (
                 <div className="mt-4 border-t border-navy-100 pt-3">

@@ -49,7 +49,7 @@ export function PropertyFilters({ filters, onChange }: PropertyFiltersProps) {
               value={draft}
               maxLength={TEXT_MAX_LENGTH}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="Título, colonia o ciudad"
+              placeholder="Título, colonia, ciudad o referencia"
               className="pl-10"
               autoComplete="off"
             />

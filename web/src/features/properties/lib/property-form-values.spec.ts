@@ -5,6 +5,7 @@ import { formValuesFromProperty, newPropertyFormValues, propertyFieldNames, prop
 const saved: AgentProperty = {
   id: '0f9a4f2e-2c4b-4a55-9d7e-6a1c3b2d4e5f',
   slug: 'casa-con-jardin-en-lomas-de-chapultepec-ciudad-de-mexico',
+  reference: 'PRE-000007',
   title: 'Casa con jardín en Lomas de Chapultepec',
   mainImage: null,
   operationType: 'comprar',
@@ -30,7 +31,7 @@ const saved: AgentProperty = {
   ageYears: 12,
   latitude: 19.4249,
   longitude: -99.2151,
-  agent: { id: 'agent-1', fullName: 'María García' },
+  agent: { id: 'agent-1', fullName: 'María García', phone: '525552801511' },
   updatedAt: '2026-03-02T18:00:00.000Z',
   address: null,
   agentId: 'agent-1',

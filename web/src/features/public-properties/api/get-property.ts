@@ -1,4 +1,4 @@
-import type { PropertyDetail } from '@prestigio/contracts';
+import type { PropertyDetail, PropertySummary } from '@prestigio/contracts';
 import useSWR from 'swr';
 
 export function propertyKey(slug: string): string {
@@ -13,4 +13,9 @@ export function useProperty(slug: string | undefined) {
 /** Whether an error from this client is the API's 404 (as opposed to a failure worth retrying). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('404:');
+}
+
+/** GET /api/properties/:slug/similar: up to four listings like this one (SIMILAR_PROPERTIES in libs/contracts). */
+export function useSimilarProperties(slug: string) {
+  return useSWR<PropertySummary[]>(`${propertyKey(slug)}/similar`);
 }

@@ -1,15 +1,19 @@
-import { amenityLabels, formatListingPrice, type PropertyDetail } from '@prestigio/contracts';
+import { amenityLabels, formatListingPrice, type Interest, type PropertyDetail } from '@prestigio/contracts';
 import { Check, ChevronRight, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { isNotFound, useProperty } from '../api/get-property';
 import { fullLocation, operationBadge, pricePerSquareMetre, PROPERTY_PLACEHOLDER_IMAGE, propertyTypeLabel } from '../lib/property-display';
+import { listingContact, visitRequestMessage } from '../lib/listing-contact';
 import { propertyFacts, summarize } from '../lib/property-facts';
+import { AgentCard, ListingContactBar } from './listing-contact';
+import { ListingMap } from './listing-map';
 import { PropertyGallery } from './property-gallery';
 import { ShareProperty } from './share-property';
+import { SimilarProperties } from './similar-properties';
 
 function Breadcrumbs({ title }: { title?: string }) {
   return (
@@ -66,11 +70,25 @@ function PropertyUnavailable({ notFound, onRetry }: { notFound: boolean; onRetry
   );
 }
 
-/** What the page shows beside the facts to reach the agency about this property (the contact form, composed by the route). */
-export type PropertyContactSlot = (property: PropertyDetail) => ReactNode;
+/** What "Agendar visita" fills the contact form with: the interest the listing's operation implies and a message. */
+export type VisitPrefill = { interest: Interest; message: string; requestedAt: number };
+
+/**
+ * What the page shows beside the facts to reach the agency about this property (the contact form, composed by the
+ * route), filled by "Agendar visita" when `prefill` is given.
+ */
+export type PropertyContactSlot = (property: PropertyDetail, prefill: VisitPrefill | undefined) => ReactNode;
 
 function PropertyDetailContent({ property, contact }: { property: PropertyDetail; contact: PropertyContactSlot }) {
   const url = typeof window === 'undefined' ? '' : window.location.href;
+  const reach = listingContact(property, url);
+  const [prefill, setPrefill] = useState<VisitPrefill>();
+  const scheduleVisit = () =>
+    setPrefill({
+      interest: property.operationType === 'rentar' ? 'alquiler' : 'compra',
+      message: visitRequestMessage(property),
+      requestedAt: Date.now(),
+    });
   const price = formatListingPrice(property.price, property.operationType);
   const perSquareMetre = pricePerSquareMetre(property);
   const paragraphs = property.description.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
@@ -92,6 +110,9 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
           <p className="mt-3 flex items-center gap-2 text-lg text-navy-500">
             <MapPin className="h-5 w-5 shrink-0 text-gold-600" aria-hidden="true" />
             {fullLocation(property)}
+          </p>
+          <p className="mt-2 text-sm font-medium tracking-wide text-navy-500" data-testid="property-reference">
+            Ref. {property.reference}
           </p>
         </div>
         <div className="lg:text-right">
@@ -157,22 +178,27 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
               </ul>
             </section>
           )}
+
+          <ListingMap property={property} />
         </div>
 
         <aside className="min-w-0 space-y-6 lg:sticky lg:top-28 lg:self-start" aria-labelledby="contacto-propiedad-titulo">
+          <AgentCard contact={reach} onScheduleVisit={scheduleVisit} />
           <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-navy-900/10 ring-navy-100 sm:p-8">
             <h2 id="contacto-propiedad-titulo" className="text-2xl font-semibold text-navy-900">
               ¿Le interesa esta propiedad?
             </h2>
             <p className="mt-2 mb-6 text-navy-500">
-              {property.agent ? `Su asesor: ${property.agent.fullName}. ` : ''}Déjenos sus datos y le contactaremos para
-              resolver sus dudas o agendar una visita.
+              Déjenos sus datos y le contactaremos para resolver sus dudas o agendar una visita.
             </p>
-            {contact(property)}
+            {contact(property, prefill)}
           </div>
           <ShareProperty title={property.title} url={url} />
         </aside>
       </div>
+
+      <SimilarProperties slug={property.slug} />
+      <ListingContactBar contact={reach} onScheduleVisit={scheduleVisit} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { propertyFacts, summarize } from './property-facts';
 const listing = (overrides: Partial<PropertyDetail> = {}): PropertyDetail => ({
   id: 'p1',
   slug: 'casa',
+  reference: 'PRE-000001',
   title: 'Casa',
   mainImage: null,
   operationType: 'comprar',

@@ -1,0 +1,71 @@
+// Property-based fuzzing of the accounts' endpoints: registration, sign-in and out, the session read, and the admin's
+// user changes. Generated bodies, cookies and ids of wrong types, deep or huge JSON, control and odd Unicode characters
+// and prototype-pollution keys are answered with a 2xx or a Spanish 4xx in the error shape, never a 5xx; a refused
+// registration or sign-in stores no account and no session. The seed is fixed (FUZZ_SEED).
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { SESSION_COOKIE, type Identity } from '@prestigio/contracts';
+import { identityHeaders, startTestService, type TestService } from '@prestigio/testing';
+import { expectAcceptableAnswer, expectRefusal, fuzz, hostileBodies, hostilePathSegment, sendRaw } from '@prestigio/testing/hostile-input';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module.js';
+import { envSchema, type AuthEnv } from '../src/config/env.js';
+
+let service: TestService<AuthEnv>;
+let agentId: string;
+const admin: Identity = { userId: randomUUID(), role: 'admin', status: 'active' };
+
+const send = (method: string, path: string, body?: string, headers: Record<string, string> = {}) => sendRaw(service.baseUrl, method, path, headers, body);
+const rowCounts = async () =>
+  JSON.stringify((await service.app.get(DataSource).query(`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM sessions) AS sessions`))[0]);
+
+async function fuzzWrite(path: string, valid: Record<string, unknown>, textFields: string[]) {
+  await fuzz(hostileBodies(valid, { textFields }), async (body) => {
+    const before = await rowCounts();
+    const answer = await send('POST', path, body);
+    expectAcceptableAnswer(answer, body);
+    if (answer.status >= 400 && (await rowCounts()) !== before) throw new Error(`refused (${answer.status}) but stored: ${body.slice(0, 300)}`);
+  });
+}
+
+beforeAll(async () => {
+  service = await startTestService(AppModule, {
+    name: 'auth',
+    envSchema,
+    env: { ADMIN_USERNAME: 'directora', ADMIN_PASSWORD: 'Directora2026', PASSWORD_SCRYPT_LOG_N: '14' },
+  });
+  const registered = await send('POST', '/api/register', JSON.stringify({ fullName: 'Agente Fuzz', email: 'fuzz@prestigio.test', username: 'agentefuzz', password: 'Segura2026' }));
+  agentId = (registered.body as { id: string }).id;
+  if (!agentId) throw new Error(`setup failed: ${JSON.stringify(registered)}`);
+});
+afterAll(() => service?.stop());
+
+describe('public account endpoints', () => {
+  it('POST /api/register creates a pending account or refuses in Spanish, and a refusal stores nothing', async () => {
+    const valid = { fullName: 'Mariana Robles', email: 'mariana.robles@prestigio.test', username: 'mrobles', password: 'Segura2026', confirmPassword: 'Segura2026' };
+    await fuzzWrite('/api/register', valid, ['fullName', 'email', 'username', 'password']);
+  });
+
+  it('POST /api/login signs in or refuses in Spanish, and a refusal opens no session', async () => {
+    await fuzzWrite('/api/login', { username: 'directora', password: 'Directora2026' }, ['username', 'password']);
+  });
+
+  it('GET /api/user and POST /api/logout answer any session cookie with a 2xx or a Spanish 401', async () => {
+    await fuzz(hostilePathSegment, async (cookie) => {
+      expectAcceptableAnswer(await send('GET', '/api/user', undefined, { cookie: `${SESSION_COOKIE}=${cookie}` }), cookie);
+      expectAcceptableAnswer(await send('POST', '/api/logout', undefined, { cookie: `${SESSION_COOKIE}=${cookie}` }), cookie);
+    });
+  });
+});
+
+describe('user administration, signed in as an admin', () => {
+  it('PATCH /api/users/:id answers any body with the changed user or a Spanish 4xx, and any id with a 404 or a 400', async () => {
+    const asAdmin = () => identityHeaders(admin, service.env.IDENTITY_SECRET);
+    await fuzz(hostileBodies({ role: 'agent', status: 'active' }), async (body) => {
+      expectAcceptableAnswer(await send('PATCH', `/api/users/${agentId}`, body, asAdmin()), body);
+    });
+    await fuzz(hostilePathSegment, async (segment) => {
+      expectRefusal(await send('PATCH', `/api/users/${segment}`, '{"status":"active"}', asAdmin()), segment);
+    });
+  });
+});
