@@ -20,6 +20,7 @@ const html = { accept: 'text/html' };
 const listing = {
   id: '0b6f8f57-0000-4000-8000-000000000001',
   slug: 'casa-en-polanco',
+  reference: 'PRE-000001',
   title: 'Casa </script> en Polanco',
   mainImage: null,
   operationType: 'rentar',

@@ -22,6 +22,8 @@ export class FakeDirectory {
     const directory = new FakeDirectory(await connect({ servers: testNatsUrl() }));
     directory.answer(rpcSubject(namespace, RpcSubjects.leadContact), (request) => directory.leads.get((request as { leadId: string }).leadId) ?? null);
     directory.answer(rpcSubject(namespace, RpcSubjects.activeAgents), () => ({ agents: directory.agents }));
+    // The subscriptions reach the server only when flushed: a booking sent at once would find no responder (503).
+    await directory.connection.flush();
     return directory;
   }
 
