@@ -140,7 +140,8 @@ describe('a fresh clone', () => {
     expect(health.status).toBe(200);
     const landing = await fetch(`${base}/`);
     expect(landing.status).toBe(200);
-    expect(await landing.text()).toContain('<div id="root">');
+    // The landing comes prerendered: its root carries the server's markup (data-prerendered).
+    expect(await landing.text()).toMatch(/<div id="root"[^>]*>\s*<\w/);
     const search = await fetch(`${base}/api/properties/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

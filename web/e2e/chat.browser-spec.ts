@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser } from './support/browser.js';
+import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
 import { toastText } from './support/portal.js';
 import { chooseSlot, freeSlots } from './support/video-calls.js';
 
@@ -25,7 +25,7 @@ describe('the chat widget on the landing', () => {
   }
 
   it('converses, asks for the contact inside the panel, offers a video call and books it', async () => {
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     await openChat();
     const input = panel().getByLabel('Escriba su mensaje');
     expect(await input.isEnabled()).toBe(true);
@@ -70,7 +70,7 @@ describe('the chat widget on the landing', () => {
   }, 90_000);
 
   it('starts a new, empty conversation when the panel is closed and opened again', async () => {
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     await openChat();
     const input = panel().getByLabel('Escriba su mensaje');
     await input.fill('¿Cuál es su horario?');

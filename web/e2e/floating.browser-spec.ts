@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { adminAccount } from './support/accounts.js';
-import { baseUrl, useBrowser } from './support/browser.js';
+import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
 import { createListingThroughApi, signInThroughApi, toast } from './support/portal.js';
 
 // Nothing floating covers a control or a message: the back-to-top button steps aside over fields and while the
@@ -35,7 +35,7 @@ describe('floating elements', () => {
 
   it('keeps the back-to-top button off the fields on a phone, and away while the visitor types', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     // The contact form loads as the visitor nears it.
     await page.locator('#contacto').scrollIntoViewIfNeeded();
     const contact = page.getByRole('form', { name: 'Formulario de contacto' });
@@ -71,7 +71,7 @@ describe('floating elements', () => {
   it('raises a toast above the send button the visitor just pressed', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Error interno"}' }));
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     const card = page.locator('#destacadas [data-testid="property-card"]').first();
     const title = (await card.locator('h3').textContent())!;
     await card.getByRole('link', { name: title }).click();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { propertyPath, type AgentProperty } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
 import { adminAccount } from './support/accounts.js';
-import { baseUrl, useBrowser } from './support/browser.js';
+import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
 import { signInThroughApi } from './support/portal.js';
 
 // SQL-injection and XSS payloads in every text a visitor or an agent stores (listing title, description, colonia and
@@ -141,7 +141,7 @@ describe('hostile text is stored as written and shown as text', () => {
 
   it('in the chat panel: the visitor\'s messages and the name given there', async () => {
     const { page, nothingRan } = await watchedPage(false);
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     await page.getByRole('button', { name: 'Abrir chat con un asistente' }).click();
     const panel = page.getByRole('region', { name: 'Chat con el asistente de Prestigio' });
     const input = panel.getByLabel('Escriba su mensaje');

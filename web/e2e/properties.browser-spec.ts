@@ -3,7 +3,7 @@ import { DEMO_AGENTS, type AgentProperty, type PropertyImage, type SearchRespons
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { adminAccount, demoAgent } from './support/accounts.js';
-import { baseUrl, useBrowser } from './support/browser.js';
+import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
 import { makePng } from './support/images.js';
 import { createListingThroughApi, signIn, signInThroughApi, toastText } from './support/portal.js';
 
@@ -202,7 +202,7 @@ describe('the portal property pages in the browser', () => {
 
     // A visitor (no session) finds it with the landing's search and opens its public page.
     const visitor = await freshPage();
-    await visitor.goto(`${baseUrl()}/`);
+    await openSitePage(visitor);
     const search = visitor.getByRole('search', { name: 'Buscar propiedades' });
     await search.getByLabel('Ubicación').fill(token);
     await search.getByRole('button', { name: 'Buscar propiedades' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser, type PageOptions } from './support/browser.js';
+import { baseUrl, useBrowser, type PageOptions, openSitePage } from './support/browser.js';
 import { makePng } from './support/images.js';
 
 // The public landing (spec §2): header, hero, anchors, mobile menu, fixed content, back-to-top.
@@ -27,7 +27,7 @@ describe('public landing in the browser', () => {
 
   async function openLanding(options: PageOptions = {}) {
     page = await browser.newPage(options);
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     await page.getByRole('heading', { level: 1, name: 'Descubra Propiedades Excepcionales' }).waitFor();
     // The sections below the hero and the footer arrive in their own chunks right after the first paint.
     await page.locator('#contacto').waitFor();
@@ -287,7 +287,7 @@ describe('public landing in the browser', () => {
     await page.route('https://images.unsplash.com/**', (route) =>
       route.request().url().includes('crop=faces') ? route.fulfill({ contentType: 'image/png', body: makePng(224, 224, 5) }) : route.abort('namenotresolved'),
     );
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     const team = page.getByRole('heading', { name: 'Personas que conocen el mercado' }).locator('xpath=ancestor::section');
     await team.scrollIntoViewIfNeeded();
     await page.locator('#testimonios').scrollIntoViewIfNeeded();
@@ -301,7 +301,7 @@ describe('public landing in the browser', () => {
     // The host unreachable (as on this machine): no broken image, the initials instead, in the same reserved circle.
     page = await browser.newPage();
     await page.route('https://images.unsplash.com/**', (route) => route.abort('namenotresolved'));
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     await page.locator('#testimonios').scrollIntoViewIfNeeded();
     await page.locator('#testimonios figcaption').first().waitFor();
     await page.waitForFunction(() => document.querySelectorAll('img[src*="crop=faces"]').length === 0);

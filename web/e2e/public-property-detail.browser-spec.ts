@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { formatListingPrice, formatMXN, landPropertyTypes, type PropertyDetail, type SearchResponse } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser } from './support/browser.js';
+import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
 
 // A listing's public page, and the legal pages the footer and the contact form link to.
 const PLACEHOLDER = '/images/propiedad-sin-foto.svg';
@@ -16,7 +16,7 @@ describe('listing page and legal pages', () => {
 
   /** Opens the first featured listing from the landing, as a visitor would. */
   async function openFeaturedListing(): Promise<{ title: string; price: string }> {
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     const card = page.locator('#destacadas [data-testid="property-card"]').first();
     await card.scrollIntoViewIfNeeded();
     const title = (await card.locator('h3').textContent())!;

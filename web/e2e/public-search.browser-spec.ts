@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page, Request } from 'playwright-core';
-import { baseUrl, useBrowser } from './support/browser.js';
+import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
 import { toast, toastText } from './support/portal.js';
 
 // The landing's property search against the real catalogue (spec §2, §4, §8, §9).
@@ -18,7 +18,7 @@ describe('property search on the landing', () => {
     page.on('request', (request: Request) => {
       if (request.url().endsWith('/api/properties/search') && request.method() === 'POST') searches.push(request.postDataJSON());
     });
-    await page.goto(`${baseUrl()}/`);
+    await openSitePage(page);
     await page.locator('#propiedades form').scrollIntoViewIfNeeded();
   });
 

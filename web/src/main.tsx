@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles/index.css';
@@ -6,9 +6,22 @@ import './styles/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
+/**
+ * Marks the page as live (`<html data-app-ready>`) once React has committed: on the prerendered landing, controls are
+ * on screen before they respond, and browser tests wait for this mark before they click. Renders nothing, so the
+ * hydrated tree matches the prerendered one.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App />
+    <ReadyMark />
   </StrictMode>
 );
 

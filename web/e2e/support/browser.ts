@@ -25,6 +25,15 @@ export function baseUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
+/**
+ * Opens a page of the site and waits until React has taken it over (`<html data-app-ready>`, set in main.tsx): the
+ * prerendered landing shows its controls before they respond, and a click before hydration would be lost.
+ */
+export async function openSitePage(page: Page, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export interface PageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: 'reduce' | 'no-preference';
