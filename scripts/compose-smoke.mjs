@@ -82,6 +82,24 @@ async function containersOf(service) {
   return ids.split('\n').filter(Boolean);
 }
 
+/** `up -d` (which waits for the health checks start order needs); on failure, the failing containers' last logs. */
+async function composeUp() {
+  try {
+    await composeRun(['up', '-d', '--no-build', '--scale', `chat=${CHAT_REPLICAS}`], { timeoutMs: 10 * 60_000 });
+  } catch (error) {
+    const ids = (await capture(compose[0], [...compose.slice(1), '-p', project, 'ps', '-q'], { env: composeEnv })).stdout.split('\n').filter(Boolean);
+    const states = (await capture('docker', ['inspect', '--format', '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{end}}', ...ids])).stdout;
+    const failing = states.split('\n').filter((line) => line && !/ running healthy$/.test(line));
+    const logs = [];
+    for (const line of failing) {
+      const name = line.split(' ')[0].replace(/^\//, '');
+      const { stdout, stderr } = await capture('docker', ['logs', '--tail', '30', name]);
+      logs.push(`── ${line}\n${stdout}${stderr}`);
+    }
+    throw new Error(`${error.message}\n${logs.join('\n')}`, { cause: error });
+  }
+}
+
 /** Waits until every container of the project reports healthy (or has no health check and runs). */
 async function waitHealthy(what) {
   const deadline = Date.now() + HEALTHY_WITHIN_MS;
@@ -283,7 +301,7 @@ async function main() {
 
   say(`docker compose up with ${CHAT_REPLICAS} chat replicas (project ${project})`);
   began = Date.now();
-  await composeRun(['up', '-d', '--no-build', '--scale', `chat=${CHAT_REPLICAS}`], { timeoutMs: 10 * 60_000 });
+  await composeUp();
   await waitHealthy('first start');
   timings['first start until healthy'] = (Date.now() - began) / 1000;
   await checks({ base, mailBase });
@@ -422,7 +440,7 @@ async function checks({ base, mailBase }) {
 
   await check('data survives `down` then `up` (volumes)', async () => {
     await composeRun(['down', '--timeout', '30'], { timeoutMs: 5 * 60_000 });
-    await composeRun(['up', '-d', '--no-build', '--scale', `chat=${CHAT_REPLICAS}`], { timeoutMs: 10 * 60_000 });
+    await composeUp();
     await waitHealthy('second start');
     const again = await signedIn(base, ADMIN);
     const page = await (await again(`/api/leads?text=${encodeURIComponent(contact.email)}`)).json();
