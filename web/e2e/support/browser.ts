@@ -26,12 +26,14 @@ export function baseUrl(): string {
 }
 
 /**
- * Opens a page of the site and waits until React has taken it over (`<html data-app-ready>`, set in main.tsx): the
- * prerendered landing shows its controls before they respond, and a click before hydration would be lost.
+ * Opens a page of the site and waits until React has taken it over (`<html data-app-ready>`, set in main.tsx) and,
+ * on the landing, its lazily hydrated sections too (`data-landing-ready`): the prerendered landing shows its controls
+ * before they respond, and typing or a click before hydration would be lost.
  */
 export async function openSitePage(page: Page, path = '/'): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const ready = new URL(path, baseUrl()).pathname === '/' ? 'html[data-app-ready][data-landing-ready]' : 'html[data-app-ready]';
+  await page.locator(ready).waitFor({ state: 'attached' });
 }
 
 export interface PageOptions {

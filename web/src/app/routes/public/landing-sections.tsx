@@ -24,9 +24,23 @@ function useScrollToInitialAnchor(): void {
   }, [arrivalHash]);
 }
 
+/**
+ * Marks the landing's sections live (`<html data-landing-ready>`): on the prerendered landing they hydrate after the
+ * rest of the page, when their chunk arrives, and browser tests wait for this before they type into the search.
+ */
+function useLandingReadyMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.landingReady = 'true';
+    return () => {
+      delete document.documentElement.dataset.landingReady;
+    };
+  }, []);
+}
+
 /** Everything below the hero, in the spec's order: its own chunk, fetched while the hero paints. */
 export function LandingSections() {
   useScrollToInitialAnchor();
+  useLandingReadyMark();
   return (
     <>
       <PropertySearchSection />
