@@ -14,9 +14,9 @@ const DEBIAN_MIRROR = 'http://deb.debian.org/debian';
  * Runs a command to its end and resolves to { code, stdout, stderr }; killed after `timeoutMs`. `progress` is called
  * with each line of its output (a long build shows where it is).
  */
-export function capture(command, args, { timeoutMs = 60_000, env = process.env, cwd = repoRoot, progress, input } = {}) {
+export function capture(command, args, { timeoutMs = 60_000, env = process.env, cwd = repoRoot, progress } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let partial = '';
@@ -30,7 +30,6 @@ export function capture(command, args, { timeoutMs = 60_000, env = process.env, 
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
     });
-    if (input !== undefined) child.stdin.end(input);
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('error', (error) => {
       clearTimeout(timer);
