@@ -4,8 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   EventSubjects,
-  IDENTITY_HEADER,
-  REQUEST_ID_HEADER,
   RpcSubjects,
   eventSubject,
   userProfileRequestSchema,
@@ -14,9 +12,8 @@ import {
   type PropertyWrite,
   type UserProfileUpdatedEvent,
 } from '@prestigio/contracts';
-import { signIdentity } from '@prestigio/contracts/identity-token';
 import { NatsService } from '@prestigio/nest-common';
-import { eventually, startTestService, type TestService } from '@prestigio/testing';
+import { eventually, identityHeaders, startTestService, type TestService } from '@prestigio/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +22,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type PropertiesEnv } from '../src/config/env.js';
+import { propertyWrite } from './support/property-write.js';
 
 let service: TestService<PropertiesEnv>;
 let photosDir: string;
@@ -39,32 +37,8 @@ const profiles = new Map([
 const listings: Record<'anaPublished' | 'anaDraft' | 'anaArchived' | 'betoPublished', { id: string; slug: string }> = {} as never;
 
 const api = () => request(service.baseUrl);
-function as(identity: Identity) {
-  const requestId = randomUUID();
-  return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identity, service.env.IDENTITY_SECRET, requestId) };
-}
-
-function listing(title: string, status: PropertyWrite['status']): PropertyWrite {
-  return {
-    title,
-    description: 'Una propiedad de prueba con la descripción suficiente para pasar la validación del catálogo.',
-    operationType: 'comprar',
-    propertyType: 'casa',
-    status,
-    state: 'Jalisco',
-    city: 'Zapopan',
-    colonia: 'Puerta de Hierro',
-    price: 5_000_000,
-    bedrooms: 3,
-    bathrooms: 2,
-    halfBathrooms: 0,
-    parkingSpaces: 2,
-    landArea: 300,
-    buildingArea: 250,
-    hasGarden: false,
-    amenities: [],
-  };
-}
+const as = (identity: Identity) => identityHeaders(identity, service.env.IDENTITY_SECRET);
+const listing = (title: string, status: PropertyWrite['status']) => propertyWrite({ title, status });
 
 async function create(identity: Identity, body: PropertyWrite): Promise<{ id: string; slug: string }> {
   const response = await api().post('/api/properties/manage').set(as(identity)).send(body).expect(201);
