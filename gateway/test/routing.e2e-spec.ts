@@ -38,6 +38,7 @@ describe('gateway HTTP routing', () => {
     ['POST', '/api/logout', 'auth'],
     ['POST', '/api/register', 'auth'],
     ['GET', '/api/user', 'auth'],
+    ['PATCH', '/api/user', 'auth'],
     ['GET', '/api/users', 'auth'],
     ['PATCH', '/api/users/42/role', 'auth'],
     ['POST', '/api/properties/search', 'properties'],
@@ -122,6 +123,19 @@ describe('gateway HTTP routing', () => {
     expect(headers['x-internal-debug']).toBeUndefined();
     expect(headers['x-forwarded-user']).toBeUndefined();
     expect(headers['x-custom']).toBe('kept');
+  });
+
+  it("streams a signed-in agent's own profile change to auth with its identity, and refuses one sent from another site", async () => {
+    const body = JSON.stringify({ fullName: 'Ana López', phone: '55 1234 5678' });
+    const headers = { cookie: 'sid=agent-session', 'content-type': 'application/json', origin: running.baseUrl };
+    const echoed = (await send(running.baseUrl, '/api/user', { method: 'PATCH', headers, body })).json<EchoedRequest>();
+    expect(echoed).toMatchObject({ upstream: 'auth', method: 'PATCH', url: '/api/user', body });
+    expect(verifyIdentity(echoed.headers[IDENTITY_HEADER] as string, TEST_IDENTITY_SECRET, echoed.headers['x-request-id'] as string)).toEqual(agent);
+
+    const before = upstreams.auth!.requests.length;
+    const foreign = await send(running.baseUrl, '/api/user', { method: 'PATCH', headers: { ...headers, origin: 'https://sitio-malicioso.example' }, body });
+    expect(foreign.status).toBe(403);
+    expect(upstreams.auth!.requests.length).toBe(before);
   });
 
   it('forwards a signed identity bound to the request id when the resolver knows the caller', async () => {

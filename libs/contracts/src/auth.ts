@@ -46,13 +46,19 @@ const passwordField = z
   .regex(/[A-Z]/, 'La contraseña debe contener al menos una letra mayúscula')
   .regex(/[0-9]/, 'La contraseña debe contener al menos un número');
 
+/** Spec §5 (registration); the same rule wherever a user gives their name. */
+const fullNameField = z
+  .string({ error: 'El nombre debe tener al menos 3 caracteres' })
+  .trim()
+  .min(3, 'El nombre debe tener al menos 3 caracteres')
+  .max(120, 'El nombre no puede tener más de 120 caracteres');
+
+/** An agent's phone as stored: the contact form's rule, kept as digits with the country code (525512345678). */
+const agentPhoneField = phoneField.transform(internationalPhoneDigits);
+
 /** What POST /api/register accepts: confirmPassword is never sent (spec §7). */
 export const registerPayloadSchema = z.object({
-  fullName: z
-    .string({ error: 'El nombre debe tener al menos 3 caracteres' })
-    .trim()
-    .min(3, 'El nombre debe tener al menos 3 caracteres')
-    .max(120, 'El nombre no puede tener más de 120 caracteres'),
+  fullName: fullNameField,
   email: z
     .string({ error: 'Ingresa un correo electrónico válido' })
     .trim()
@@ -64,7 +70,7 @@ export const registerPayloadSchema = z.object({
    * Optional (not in the spec's form): the agent's phone, public on the listings in their charge for "Llamar" and
    * WhatsApp. Stored as digits with the country code.
    */
-  phone: blankAsUndefined(phoneField.transform(internationalPhoneDigits).optional()),
+  phone: blankAsUndefined(agentPhoneField.optional()),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -85,6 +91,11 @@ export const publicUserSchema = z.object({
   username: z.string(),
   role: roleSchema,
   status: userStatusSchema,
+  /**
+   * Digits with the country code, or null. The user's own, shown on their listings; an answer from a release
+   * without phones has none, read as null.
+   */
+  phone: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -102,6 +113,34 @@ export const updateUserSchema = z
     message: 'Indica el rol o el estado a cambiar',
   });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/**
+ * PATCH /api/user: a signed-in user changes their own name and phone ("Mi perfil"). The name follows registration's
+ * rule; the phone too, and a blank or null phone clears it (the listings then show the agency's number); a body
+ * without `phone` leaves it as it is. Anything else (role, status, e-mail, username) is not the user's to change here
+ * and is dropped, as every schema drops unknown keys.
+ */
+export const updateOwnProfileSchema = z.object({
+  fullName: fullNameField,
+  phone: z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+    agentPhoneField.nullable().optional(),
+  ),
+});
+export type UpdateOwnProfileInput = z.infer<typeof updateOwnProfileSchema>;
+
+/**
+ * `auth.user.profile-updated`: a user's public card changed (name, phone). Services that keep a copy of it (the
+ * listings' agent card) replace theirs; the envelope's `occurredAt` orders two changes that arrive out of order.
+ */
+export const userProfileUpdatedEventSchema = z.object({
+  userId: z.string().uuid(),
+  fullName: z.string().nullable(),
+  username: z.string(),
+  /** Digits with the country code, or null when the user has none. */
+  phone: z.string().nullable(),
+});
+export type UserProfileUpdatedEvent = z.infer<typeof userProfileUpdatedEventSchema>;
 
 export const roleLabels = { admin: 'Administrador', agent: 'Agente' } as const;
 export const userStatusLabels = { pending: 'Pendiente de aprobación', active: 'Activo', deactivated: 'Desactivado' } as const;

@@ -22,6 +22,8 @@ export const EventSubjects = {
   userLoggedOut: 'auth.user.logged-out',
   /** A user's role or status changed (approved, role changed, deactivated): cached identities must be dropped. */
   userAccessChanged: 'auth.user.access-changed',
+  /** A user changed their own name or phone (outbox): copies of their public card are replaced. */
+  userProfileUpdated: 'auth.user.profile-updated',
   leadCreated: 'leads.lead.created',
   inquiryReceived: 'leads.inquiry.received',
   contactCollected: 'chat.contact.collected',

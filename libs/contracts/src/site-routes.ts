@@ -22,6 +22,8 @@ export const SITE_ROUTES = {
   editActivity: '/activities/:id/edit',
   calendar: '/calendar',
   users: '/users',
+  /** "Mi perfil": the signed-in user's own name and phone. */
+  profile: '/profile',
 } as const;
 
 const routeMatchers = Object.values(SITE_ROUTES).map(
@@ -52,4 +54,5 @@ export const UNINDEXED_PATHS = [
   SITE_ROUTES.activities,
   SITE_ROUTES.calendar,
   SITE_ROUTES.users,
+  SITE_ROUTES.profile,
 ] as const;

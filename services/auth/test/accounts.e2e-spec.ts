@@ -11,9 +11,10 @@ import {
 } from '@prestigio/contracts';
 import { signIdentity } from '@prestigio/contracts/identity-token';
 import { NatsService } from '@prestigio/nest-common';
-import { startTestService, type TestService } from '@prestigio/testing';
+import { eventually, startTestService, type TestService } from '@prestigio/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { UsersService } from '../src/users/users.service.js';
 import { envSchema, type AuthEnv } from '../src/config/env.js';
@@ -172,7 +173,8 @@ describe('user administration', () => {
     });
     const registered = (await api().post('/api/register').send(newAgent())).body;
     expect(await nats.request(RpcSubjects.userProfile, { userId: registered.id }, userProfileReplySchema)).toMatchObject({ phone: null });
-    expect(registered).not.toHaveProperty('phone');
+    // The account's own answers carry its phone (the "Mi perfil" form shows it); none was given here.
+    expect(registered.phone).toBeNull();
 
     // An agent may give a phone when registering (as typed; kept as digits with Mexico's code), with the spec's rule.
     const withTypedPhone = (await api().post('/api/register').send({ ...newAgent(), phone: '(55) 1234-5678' }).expect(201)).body;
@@ -257,6 +259,109 @@ describe('user administration', () => {
     const demote = await api().patch(`/api/users/${adminUser.id}`).set(asIdentity(adminIdentity)).send({ role: 'agent' });
     expect(demote.status).toBe(409);
     expect(demote.body.message).toBe('No puedes quitar al último administrador activo');
+  });
+});
+
+describe('own profile (PATCH /api/user, "Mi perfil")', () => {
+  /** A registered agent (pending unless approved below), signed in, with the identity the gateway would vouch for. */
+  async function registeredAgent(extra: Record<string, unknown> = {}) {
+    const agent = newAgent();
+    const response = await api().post('/api/register').send({ ...agent, ...extra }).expect(201);
+    const user = response.body as { id: string; role: 'agent'; status: 'pending' };
+    return { agent, user, cookie: sessionCookie(response), identity: { userId: user.id, role: user.role, status: user.status } as Identity };
+  }
+
+  async function profileEvents(userId: string): Promise<Array<{ payload: Record<string, unknown>; published_at: Date | null }>> {
+    return service.app
+      .get(DataSource)
+      .query(`SELECT payload, published_at FROM outbox_events WHERE subject = 'auth.user.profile-updated' AND payload->>'userId' = $1 ORDER BY position`, [
+        userId,
+      ]);
+  }
+
+  it('changes the name and phone (kept as digits with the country code), seen by GET /api/user and by the listings\' RPC', async () => {
+    const { user, cookie, identity } = await registeredAgent();
+    const changed = await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: '  Lucía Hernández Ortega ', phone: '(33) 3615-2040' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id: user.id, fullName: 'Lucía Hernández Ortega', phone: '523336152040', role: 'agent', status: 'pending' });
+    expect(JSON.stringify(changed.body)).not.toMatch(/password|scrypt/i);
+
+    const me = await api().get('/api/user').set('cookie', cookie).expect(200);
+    expect(me.body).toMatchObject({ fullName: 'Lucía Hernández Ortega', phone: '523336152040' });
+    const nats = service.app.get(NatsService);
+    expect(await nats.request(RpcSubjects.userProfile, { userId: user.id }, userProfileReplySchema)).toMatchObject({
+      fullName: 'Lucía Hernández Ortega',
+      phone: '523336152040',
+    });
+
+    // Without a phone in the body the phone stays; blank or null clears it.
+    await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Lucía Hernández' }).expect(200);
+    expect((await api().get('/api/user').set('cookie', cookie)).body).toMatchObject({ fullName: 'Lucía Hernández', phone: '523336152040' });
+    expect((await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Lucía Hernández', phone: '' }).expect(200)).body.phone).toBeNull();
+    await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Lucía Hernández', phone: '5512345678' }).expect(200);
+    expect((await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Lucía Hernández', phone: null }).expect(200)).body.phone).toBeNull();
+  });
+
+  it('records auth.user.profile-updated in the outbox with the change, publishes it, and records nothing when nothing changed', async () => {
+    const { user, identity, agent } = await registeredAgent({ phone: '55 1111 2222' });
+    await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Rodrigo Salas', phone: '81 8340 1234' }).expect(200);
+    const [event] = await profileEvents(user.id);
+    expect(event!.payload).toEqual({ userId: user.id, fullName: 'Rodrigo Salas', username: agent.username, phone: '528183401234' });
+    // The relay publishes it to JetStream once committed.
+    await eventually(async () => expect((await profileEvents(user.id))[0]!.published_at).not.toBeNull(), 10_000);
+
+    await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Rodrigo Salas', phone: '(81) 8340-1234' }).expect(200);
+    expect(await profileEvents(user.id)).toHaveLength(1);
+    await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Rodrigo Salas', phone: '' }).expect(200);
+    expect((await profileEvents(user.id)).map((row) => row.payload.phone)).toEqual(['528183401234', null]);
+  });
+
+  it('answers 401 without a session and 400 with the Spanish messages, changing nothing', async () => {
+    const anonymous = await api().patch('/api/user').send({ fullName: 'Sin Sesión' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ statusCode: 401, message: 'Inicia sesión para continuar' });
+    // The session cookie alone is not enough: writes go by the identity the gateway signs.
+    const { user, cookie, identity } = await registeredAgent({ phone: '5512345678' });
+    await api().patch('/api/user').set('cookie', cookie).send({ fullName: 'Solo Cookie' }).expect(401);
+
+    const invalid = await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Al', phone: '55 12' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({
+      statusCode: 400,
+      message: 'Datos inválidos',
+      errors: { fullName: 'El nombre debe tener al menos 3 caracteres', phone: 'El teléfono debe tener al menos 8 dígitos' },
+    });
+    const letters = await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Nombre Válido', phone: 'llámame 5512345678' });
+    expect(letters.body.errors).toEqual({ phone: 'El teléfono solo puede contener números, espacios y los signos + ( ) -' });
+    const empty = await api().patch('/api/user').set(asIdentity(identity)).send({});
+    expect(empty.body.errors).toEqual({ fullName: 'El nombre debe tener al menos 3 caracteres' });
+    expect((await api().get('/api/user').set('cookie', cookie)).body).toMatchObject({ fullName: expect.stringMatching(/^Agente Prueba/), phone: '525512345678' });
+    expect(await profileEvents(user.id)).toEqual([]);
+  });
+
+  it('never changes role, status, e-mail or username, whatever else the body carries', async () => {
+    const { agent, user, cookie, identity } = await registeredAgent();
+    const sneaky = await api()
+      .patch('/api/user')
+      .set(asIdentity(identity))
+      .send({ fullName: 'Agente Ambicioso', role: 'admin', status: 'active', email: 'jefa@prestigio.test', username: 'jefa', approvedAt: new Date().toISOString() });
+    expect(sneaky.status).toBe(200);
+    const me = (await api().get('/api/user').set('cookie', cookie).expect(200)).body;
+    expect(me).toMatchObject({ fullName: 'Agente Ambicioso', role: 'agent', status: 'pending', email: agent.email, username: agent.username });
+    // Still waiting for an admin: the portal's other calls refuse it, and the admins' list says so.
+    const { user: adminUser } = await login(admin.username, admin.password);
+    const list = await api().get('/api/users').set(asIdentity({ userId: adminUser.id, role: 'admin', status: 'active' })).expect(200);
+    expect(list.body.find((u: { id: string }) => u.id === user.id)).toMatchObject({ role: 'agent', status: 'pending' });
+  });
+
+  it('refuses an account deactivated after its identity was vouched for (403)', async () => {
+    const { user, identity } = await registeredAgent();
+    const { user: adminUser } = await login(admin.username, admin.password);
+    await api().patch(`/api/users/${user.id}`).set(asIdentity({ userId: adminUser.id, role: 'admin', status: 'active' })).send({ status: 'deactivated' }).expect(200);
+    const refused = await api().patch('/api/user').set(asIdentity(identity)).send({ fullName: 'Ya No Trabajo Aquí' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Tu cuenta está desactivada');
+    expect(await profileEvents(user.id)).toEqual([]);
   });
 });
 

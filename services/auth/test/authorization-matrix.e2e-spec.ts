@@ -1,7 +1,8 @@
 // Every portal endpoint of the auth service against every kind of caller, as one table: what the service itself
 // enforces, whatever the page shows. User administration is the admin's alone; here the owner is the agent whose own
 // account the row changes (an agent may not promote, or approve, anyone, itself included). The current user and
-// logout go by the session cookie, so each caller signs in for real.
+// logout go by the session cookie, so each caller signs in for real; the own profile, like every portal write, by the
+// signed identity (anyone signed in, pending too, edits their own account and nobody else's).
 import { afterAll, beforeAll } from '@jest/globals';
 import { SESSION_COOKIE, type Identity } from '@prestigio/contracts';
 import { startTestService, type TestService } from '@prestigio/testing';
@@ -75,6 +76,12 @@ const rows: MatrixRow<Target>[] = [
     name: 'PATCH /api/users/:id (reject a registration)',
     send: (target, caller) => api().patch(`/api/users/${target.applicant.id}`).set(headersOf(caller, target)).send({ status: 'deactivated' }),
     expected: adminOnly(200),
+  },
+  {
+    name: 'PATCH /api/user (own profile)',
+    send: (target, caller) => api().patch('/api/user').set(headersOf(caller, target)).send({ fullName: 'Nombre Propio', phone: '55 1234 5678' }),
+    // Everyone edits only their own account (the id is the caller's); a pending agent may fill in its phone while it waits.
+    expected: { anonymous: 401, pending: 200, owner: 200, otherAgent: 200, admin: 200 },
   },
   {
     name: 'GET /api/user (me)',

@@ -1,5 +1,5 @@
-// Property-based fuzzing of the accounts' endpoints: registration, sign-in and out, the session read, and the admin's
-// user changes. Generated bodies, cookies and ids of wrong types, deep or huge JSON, control and odd Unicode characters
+// Property-based fuzzing of the accounts' endpoints: registration, sign-in and out, the session read, the user's own
+// profile and the admin's user changes. Generated bodies, cookies and ids of wrong types, deep or huge JSON, control and odd Unicode characters
 // and prototype-pollution keys are answered with a 2xx or a Spanish 4xx in the error shape, never a 5xx; a refused
 // registration or sign-in stores no account and no session. The seed is fixed (FUZZ_SEED).
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
@@ -54,6 +54,20 @@ describe('public account endpoints', () => {
     await fuzz(hostilePathSegment, async (cookie) => {
       expectAcceptableAnswer(await send('GET', '/api/user', undefined, { cookie: `${SESSION_COOKIE}=${cookie}` }), cookie);
       expectAcceptableAnswer(await send('POST', '/api/logout', undefined, { cookie: `${SESSION_COOKIE}=${cookie}` }), cookie);
+    });
+  });
+});
+
+describe('own profile, signed in as the agent', () => {
+  it('PATCH /api/user answers any body with the user or a Spanish 4xx, and a refusal changes nothing', async () => {
+    const asAgent = () => identityHeaders({ userId: agentId, role: 'agent', status: 'pending' }, service.env.IDENTITY_SECRET);
+    const profile = async () =>
+      JSON.stringify(await service.app.get(DataSource).query(`SELECT full_name, phone, email, username, role, status FROM users WHERE id = $1`, [agentId]));
+    await fuzz(hostileBodies({ fullName: 'Agente Fuzz', phone: '55 1234 5678' }, { textFields: ['fullName', 'phone'] }), async (body) => {
+      const before = await profile();
+      const answer = await send('PATCH', '/api/user', body, asAgent());
+      expectAcceptableAnswer(answer, body);
+      if (answer.status >= 400 && (await profile()) !== before) throw new Error(`refused (${answer.status}) but changed: ${body.slice(0, 300)}`);
     });
   });
 });

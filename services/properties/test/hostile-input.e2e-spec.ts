@@ -14,30 +14,20 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type PropertiesEnv } from '../src/config/env.js';
+import { propertyWrite } from './support/property-write.js';
 
 let service: TestService<PropertiesEnv>;
 let photosDir: string;
 const agent: Identity = { userId: randomUUID(), role: 'agent', status: 'active' };
 
-const listing: PropertyWrite = {
+const listing: PropertyWrite = propertyWrite({
   title: 'Casa en Polanco con jardín',
-  description: 'Una propiedad de prueba con la descripción suficiente para pasar la validación del catálogo.',
-  operationType: 'comprar',
-  propertyType: 'casa',
-  status: 'disponible',
   state: 'Ciudad de México',
   city: 'Ciudad de México',
   colonia: 'Polanco',
   price: 9_000_000,
-  bedrooms: 3,
-  bathrooms: 2,
-  halfBathrooms: 0,
-  parkingSpaces: 2,
-  landArea: 300,
-  buildingArea: 250,
   hasGarden: true,
-  amenities: [],
-};
+});
 
 function as(identity: Identity) {
   const requestId = randomUUID();

@@ -22,6 +22,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type PropertiesEnv } from '../src/config/env.js';
+import { propertyWrite } from './support/property-write.js';
 
 let service: TestService<PropertiesEnv>;
 let photosDir: string;
@@ -48,27 +49,7 @@ function as(identity: Identity) {
   return { [REQUEST_ID_HEADER]: requestId, [IDENTITY_HEADER]: signIdentity(identity, service.env.IDENTITY_SECRET, requestId) };
 }
 
-function listing(overrides: Partial<PropertyWrite> & { title: string }): PropertyWrite {
-  return {
-    description: 'Una propiedad de prueba con la descripción suficiente para pasar la validación del catálogo.',
-    operationType: 'comprar',
-    propertyType: 'casa',
-    status: 'disponible',
-    state: 'Jalisco',
-    city: 'Zapopan',
-    colonia: 'Puerta de Hierro',
-    price: 5_000_000,
-    bedrooms: 3,
-    bathrooms: 2,
-    halfBathrooms: 0,
-    parkingSpaces: 2,
-    landArea: 300,
-    buildingArea: 250,
-    hasGarden: false,
-    amenities: [],
-    ...overrides,
-  };
-}
+const listing = propertyWrite;
 
 /** A small catalogue where every filter has something to include and something to exclude. */
 const fixtures: PropertyWrite[] = [

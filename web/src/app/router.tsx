@@ -21,6 +21,7 @@ const NewActivityRoute = lazyPage(() => import('./routes/portal/new-activity'), 
 const EditActivityRoute = lazyPage(() => import('./routes/portal/new-activity'), (m) => m.EditActivityRoute);
 const CalendarRoute = lazyPage(() => import('./routes/portal/calendar'), (m) => m.CalendarRoute);
 const UsersRoute = lazyPage(() => import('./routes/portal/users'), (m) => m.UsersRoute);
+const ProfileRoute = lazyPage(() => import('./routes/portal/profile'), (m) => m.ProfileRoute);
 const PropertyDetailRoute = lazyPage(() => import('./routes/public/property-detail'), (m) => m.PropertyDetailRoute);
 const PrivacyNoticeRoute = lazyPage(() => import('./routes/public/privacy-notice'), (m) => m.PrivacyNoticeRoute);
 const TermsRoute = lazyPage(() => import('./routes/public/terms'), (m) => m.TermsRoute);
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: SITE_ROUTES.editActivity, element: <EditActivityRoute /> },
           { path: SITE_ROUTES.calendar, element: <CalendarRoute /> },
           { path: SITE_ROUTES.users, element: <UsersRoute /> },
+          { path: SITE_ROUTES.profile, element: <ProfileRoute /> },
         ],
       },
       { path: '*', element: page(NotFoundRoute) },

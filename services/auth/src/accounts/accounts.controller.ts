@@ -1,16 +1,25 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { readCookie, registerPayloadSchema, SESSION_COOKIE, type PublicUser, type RegisterPayload } from '@prestigio/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  readCookie,
+  registerPayloadSchema,
+  SESSION_COOKIE,
+  updateOwnProfileSchema,
+  type Identity,
+  type PublicUser,
+  type RegisterPayload,
+  type UpdateOwnProfileInput,
+} from '@prestigio/contracts';
 import type { Request, Response } from 'express';
 import type { AuthEnv } from '../config/env.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { toPublicUser, type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { clientInfo, isHttps, SERVICE_ENV, ZodValidationPipe } from '@prestigio/nest-common';
+import { clientInfo, CurrentIdentity, isHttps, RequireSession, SERVICE_ENV, ZodValidationPipe } from '@prestigio/nest-common';
 import { LoginGuard } from './login.guard.js';
 
 export const SessionMessages = { noSession: 'No has iniciado sesión' } as const;
 
-/** The spec's auth calls (§7): register, login, logout, current user. */
+/** The spec's auth calls (§7): register, login, logout, current user; and the user's own profile ("Mi perfil"). */
 @Controller()
 export class AccountsController {
   constructor(
@@ -51,6 +60,19 @@ export class AccountsController {
     const user = await this.sessions.resolveUser(readCookie(request.headers.cookie, SESSION_COOKIE));
     if (!user) throw new UnauthorizedException(SessionMessages.noSession);
     return toPublicUser(user);
+  }
+
+  /**
+   * The caller's own name and phone. Like every portal write it goes by the identity the gateway signed (so the session
+   * is checked before the body is judged); a pending account may edit too, a deactivated one may not.
+   */
+  @Patch('user')
+  @RequireSession({ allowPending: true })
+  async updateOwnProfile(
+    @CurrentIdentity() caller: Identity,
+    @Body(new ZodValidationPipe(updateOwnProfileSchema)) change: UpdateOwnProfileInput,
+  ): Promise<PublicUser> {
+    return toPublicUser(await this.users.updateOwnProfile(caller.userId, change));
   }
 
   private async startSession(user: User, request: Request, response: Response): Promise<void> {

@@ -52,6 +52,7 @@ export function toPublicUser(user: User): PublicUser {
     username: user.username,
     role: user.role,
     status: user.status,
+    phone: user.phone,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,16 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { emailKey, usernameKey, type RegisterPayload, type Role, type UpdateUserInput, type UserStatus } from '@prestigio/contracts';
-import { SERVICE_ENV } from '@prestigio/nest-common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  emailKey,
+  EventSubjects,
+  usernameKey,
+  type RegisterPayload,
+  type Role,
+  type UpdateOwnProfileInput,
+  type UpdateUserInput,
+  type UserProfileUpdatedEvent,
+  type UserStatus,
+} from '@prestigio/contracts';
+import { ErrorMessages, OutboxService, SERVICE_ENV } from '@prestigio/nest-common';
 import { DataSource } from 'typeorm';
 import type { AuthEnv } from '../config/env.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
@@ -25,7 +35,7 @@ export interface NewAccount {
   password: string;
   role: Role;
   status: UserStatus;
-  /** Digits with the country code; only the seeded demo agents have one today (no form asks for it yet). */
+  /** Digits with the country code: given at registration or in "Mi perfil"; the demo agents are seeded with theirs. */
   phone?: string;
 }
 
@@ -36,6 +46,7 @@ export class UsersService {
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
+    private readonly outbox: OutboxService,
     @Inject(SERVICE_ENV) private readonly env: AuthEnv,
   ) {}
 
@@ -141,5 +152,31 @@ export class UsersService {
     if (updated.status === 'deactivated') await this.sessions.endAllFor(updated.id);
     await this.sessions.announceAccessChanged(updated.id);
     return updated;
+  }
+
+  /**
+   * A user changes their own name and phone (absent phone: unchanged; null: cleared). Active and pending accounts may;
+   * an account deactivated since its identity was vouched for may not. The change and `auth.user.profile-updated` commit
+   * together (outbox), so the copies other services keep of the card (each listing's agent) follow it; saving the same
+   * values again changes and announces nothing.
+   */
+  async updateOwnProfile(userId: string, change: UpdateOwnProfileInput): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockById(manager, userId);
+      if (!user) throw new NotFoundException(AccountMessages.userNotFound);
+      if (user.status === 'deactivated') throw new ForbiddenException(ErrorMessages.accountDeactivated);
+      const phone = change.phone === undefined ? user.phone : change.phone;
+      if (user.fullName === change.fullName && user.phone === phone) return user;
+      user.fullName = change.fullName;
+      user.phone = phone;
+      const saved = await this.users.save(manager, user);
+      await this.outbox.enqueue(manager, EventSubjects.userProfileUpdated, {
+        userId: saved.id,
+        fullName: saved.fullName,
+        username: saved.username,
+        phone: saved.phone,
+      } satisfies UserProfileUpdatedEvent);
+      return saved;
+    });
   }
 }

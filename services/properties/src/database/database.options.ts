@@ -5,10 +5,17 @@ import { Init1795327978000 } from './migrations/1795327978000-init.js';
 import { Catalogue1795410000000 } from './migrations/1795410000000-catalogue.js';
 import { SearchFiltersIndex1795420000000 } from './migrations/1795420000000-search-filters-index.js';
 import { ListingReference1795430000000 } from './migrations/1795430000000-listing-reference.js';
+import { AgentCardTime1795450000000 } from './migrations/1795450000000-agent-card-time.js';
 
 /** Schema `properties`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'properties',
   entities: [Property, PropertyPhoto],
-  migrations: [Init1795327978000, Catalogue1795410000000, SearchFiltersIndex1795420000000, ListingReference1795430000000],
+  migrations: [
+    Init1795327978000,
+    Catalogue1795410000000,
+    SearchFiltersIndex1795420000000,
+    ListingReference1795430000000,
+    AgentCardTime1795450000000,
+  ],
 };

@@ -7,7 +7,15 @@ export interface AgentCard {
   phone: string | null;
 }
 
-/** Who an agent is, asked of the auth service (which owns users) when a listing is created. */
+/** What a listing shows of its agent: the full name (the username when there is none) and the phone, if any. */
+export function agentCardOf(profile: { fullName: string | null; username: string; phone?: string | null }): AgentCard {
+  return { name: profile.fullName ?? profile.username, phone: profile.phone ?? null };
+}
+
+/**
+ * Who an agent is, asked of the auth service (which owns users) when a listing is created; later changes arrive as
+ * `auth.user.profile-updated` (events/agent-profile-updated.consumer.ts).
+ */
 @Injectable()
 export class AgentDirectory {
   private readonly logger = new Logger(AgentDirectory.name);
@@ -18,7 +26,7 @@ export class AgentDirectory {
   async card(userId: string): Promise<AgentCard> {
     try {
       const profile = await this.nats.request(RpcSubjects.userProfile, { userId }, userProfileReplySchema, 1_500);
-      return { name: profile ? (profile.fullName ?? profile.username) : null, phone: profile?.phone ?? null };
+      return profile ? agentCardOf(profile) : { name: null, phone: null };
     } catch (error) {
       this.logger.warn(`Could not look up the name of agent ${userId}: ${(error as Error).message}`);
       return { name: null, phone: null };

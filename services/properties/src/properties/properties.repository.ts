@@ -14,7 +14,8 @@ import {
   type SearchCriteria,
   type SearchSort,
 } from '@prestigio/contracts';
-import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
+import type { AgentCard } from './agent-directory.js';
 import { PropertyPhoto } from './property-photo.entity.js';
 import { Property } from './property.entity.js';
 import { containsPattern, statesNamedBy } from './search-text.js';
@@ -255,6 +256,23 @@ export class PropertiesRepository {
     // The change may move a listing in or out of any search: totals are recounted from the committed data.
     this.recentCounts.clear();
     return saved;
+  }
+
+  /**
+   * Replaces the agent card on every listing of `agentId` still in the catalogue (archiving is final), unless it was
+   * already replaced by a change newer than `asOf`. The listing's updated_at stays: the agent's phone is not a change
+   * of the listing (featured listings and the portal's table are ordered by it, the sitemap shows it). The card is in
+   * no search filter, so the cached totals stand. Returns how many listings changed.
+   */
+  async replaceAgentCard(manager: EntityManager, agentId: string, card: AgentCard, asOf: Date): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Property)
+      .set({ agentName: card.name, agentPhone: card.phone, agentCardAt: asOf, updatedAt: () => 'updated_at' })
+      .where('agent_id = :agentId AND archived_at IS NULL', { agentId })
+      .andWhere('(agent_card_at IS NULL OR agent_card_at <= :asOf)', { asOf })
+      .execute();
+    return result.affected ?? 0;
   }
 
   create(values: Partial<Property>): Property {

@@ -92,9 +92,13 @@ export class Property {
   @Column({ name: 'agent_name', type: 'text', nullable: true })
   agentName: string | null;
 
-  /** The agent's phone, digits with the country code (525512345678), as auth gave it with the name. */
+  /** The agent's phone, digits with the country code (525512345678), as auth gave it with the name (and since, the agent's changes). */
   @Column({ name: 'agent_phone', type: 'text', nullable: true })
   agentPhone: string | null;
+
+  /** When agent_name and agent_phone were last replaced from `auth.user.profile-updated` (that event's time); null before. */
+  @Column({ name: 'agent_card_at', type: 'timestamptz', nullable: true })
+  agentCardAt: Date | null;
 
   /** The first photo's card URL, kept here so search results need no join. */
   @Column({ name: 'main_image_url', type: 'text', nullable: true })

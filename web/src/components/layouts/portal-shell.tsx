@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ClipboardPlus, House, LogOut, Menu, X } from 'lucide-react';
+import { SITE_ROUTES } from '@prestigio/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { cn } from '../../lib/cn';
@@ -19,7 +20,10 @@ export interface PortalShellProps {
   children: ReactNode;
 }
 
-/** The portal's frame (spec §2): side menu, header with the user and "Salir", and the page in the middle. */
+/**
+ * The portal's frame (spec §2): side menu, header with the user (a link to "Mi perfil") and "Salir", and the page in
+ * the middle.
+ */
 export function PortalShell({ userName, roleLabel, navItems, showCreateActions, onSignOut, isSigningOut, children }: PortalShellProps) {
   return (
     <div className="min-h-screen bg-navy-50 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
@@ -66,26 +70,32 @@ export function PortalShell({ userName, roleLabel, navItems, showCreateActions, 
             )}
 
             <div className="ml-auto flex min-w-0 items-center gap-3 sm:gap-5">
-              <div className="flex min-w-0 items-center gap-3">
+              {/* The user's own name and phone ("Mi perfil") are edited from here; the side menu stays the spec's. */}
+              <Link
+                to={SITE_ROUTES.profile}
+                title="Mi perfil"
+                className="group -mx-2 flex min-w-0 items-center gap-3 rounded-lg px-2 py-1 transition-colors hover:bg-navy-50"
+              >
                 <span
                   className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-navy-900 font-serif text-base font-semibold text-gold-300 sm:flex"
                   aria-hidden="true"
                 >
                   {initialsOf(userName)}
                 </span>
-                <div className="min-w-0 text-right sm:text-left">
-                  <p
-                    className="max-w-[8.5rem] truncate text-sm font-semibold text-navy-900 sm:max-w-[16rem]"
+                <span className="block min-w-0 text-right sm:text-left">
+                  <span className="sr-only">Mi perfil: </span>
+                  <span
+                    className="block max-w-[8.5rem] truncate text-sm font-semibold text-navy-900 group-hover:underline sm:max-w-[16rem]"
                     title={userName}
                     data-testid="portal-user-name"
                   >
                     {userName}
-                  </p>
-                  <p className="text-xs font-medium tracking-wide text-gold-700" data-testid="portal-user-role">
+                  </span>
+                  <span className="block text-xs font-medium tracking-wide text-gold-700" data-testid="portal-user-role">
                     {roleLabel}
-                  </p>
-                </div>
-              </div>
+                  </span>
+                </span>
+              </Link>
               <Button variant="ghost" size="md" className="px-2 text-navy-800 sm:px-3" onClick={onSignOut} disabled={isSigningOut}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />
                 Salir

@@ -13,6 +13,7 @@ const user: PublicUser = {
   username: 'mgarcia',
   role: 'agent',
   status: 'active',
+  phone: '525512345678',
   createdAt: '2026-01-10T15:00:00.000Z',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatPhone, listingContact } from './listing-contact';
+import { listingContact } from './listing-contact';
 
 const listing = { title: 'Casa en Chapalita', reference: 'PRE-000042' };
 const url = 'https://prestigio.mx/propiedades/casa-en-chapalita';
@@ -20,12 +20,5 @@ describe('listing contact', () => {
     const noAgent = listingContact({ ...listing, agent: null }, url);
     expect(noAgent.agentName).toBeNull();
     expect(noAgent.whatsappHref.startsWith('https://wa.me/525552801500?text=')).toBe(true);
-  });
-
-  it('writes Mexican numbers the way people read them', () => {
-    expect(formatPhone('525552801500')).toBe('55 5280 1500');
-    expect(formatPhone('529991234567')).toBe('999 123 4567');
-    expect(formatPhone('3312345678')).toBe('33 1234 5678');
-    expect(formatPhone('12025550123')).toBe('12025550123');
   });
 });

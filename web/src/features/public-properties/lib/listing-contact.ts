@@ -1,5 +1,6 @@
 import type { PropertyDetail } from '@prestigio/contracts';
 import { agency } from '../../../lib/agency';
+import { formatPhone } from '../../../lib/phone';
 
 export interface ListingContact {
   /** The agent in charge, or null when the listing names none (the agency answers). */
@@ -7,18 +8,6 @@ export interface ListingContact {
   phoneDisplay: string;
   telHref: string;
   whatsappHref: string;
-}
-
-/**
- * A Mexican number as people write it: the country code dropped, then 2-4-4 digits for Mexico City, Guadalajara and
- * Monterrey (55, 33, 81) and 3-3-4 elsewhere. Anything else is shown as given.
- */
-export function formatPhone(digits: string): string {
-  const national = digits.startsWith('52') && digits.length === 12 ? digits.slice(2) : digits;
-  if (national.length !== 10) return digits;
-  return /^(55|33|81)/.test(national)
-    ? `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`
-    : `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
 }
 
 /** The text a WhatsApp message about the listing starts with: its title, reference and address. */

@@ -12,6 +12,7 @@ function account(overrides: Partial<PublicUser> = {}): PublicUser {
     username: 'sramirez',
     role: 'agent',
     status: 'active',
+    phone: null,
     createdAt: '2026-02-01T12:00:00.000Z',
     ...overrides,
   };
