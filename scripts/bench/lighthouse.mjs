@@ -74,6 +74,9 @@ async function audit(url, preset, port) {
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }, config);
   const { lhr } = result;
+  // The whole report, for finding what a score is made of (long tasks, requests, the LCP element): not kept in bench/.
+  const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
+  if (reportsDir) fs.writeFileSync(path.join(reportsDir, `${new URL(url).pathname === '/' ? 'landing' : 'listing'}-${preset}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url} (${preset}): ${lhr.runtimeError.message}`);
   return {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)])),
