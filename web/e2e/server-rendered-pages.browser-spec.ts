@@ -129,6 +129,9 @@ describe('pages in their first response (search engines) and the landing hydrate
       marked.serverNodes = [document.getElementById('inicio-titulo')!, document.querySelector('#propiedades form')!];
     });
     releaseEntry();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // The sections below the hero are made live at the visitor's first interaction (lib/hydration-gate): a key press.
+    await page.keyboard.press('Shift');
 
     // React marks the nodes it hydrates; the advanced-filters toggle is in the sections' own chunk.
     const toggle = page.getByRole('button', { name: 'Filtros avanzados' });
@@ -138,7 +141,7 @@ describe('pages in their first response (search engines) and the landing hydrate
     });
     await toggle.click();
     expect(await page.getByRole('button', { name: 'Ocultar filtros avanzados' }).getAttribute('aria-expanded')).toBe('true');
-    // The chat is requested once the browser is idle: the last update of the page's start.
+    // The chat is requested at the first interaction too: the last update of the page's start.
     await page.getByRole('button', { name: 'Abrir chat con un asistente' }).waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -149,6 +152,34 @@ describe('pages in their first response (search engines) and the landing hydrate
     });
     expect(kept).toEqual([true, true]);
     expect(problems).toEqual([]);
+  });
+
+  it("loads the code below the hero and the chat only at the visitor's first interaction, then makes them live", async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // Idle long enough for anything scheduled after load (the chat used to come when the browser was idle).
+    await page.waitForTimeout(1_500);
+    const deferredChunk = /\/assets\/(landing-sections|public-site-footer|chat-widget)-/;
+    expect(scripts.filter((path) => deferredChunk.test(path))).toEqual([]);
+    // The prerendered sections are on screen all the same.
+    expect(await page.locator('#propiedades form').isVisible()).toBe(true);
+    expect(await page.locator('html[data-landing-ready]').count()).toBe(0);
+
+    await page.mouse.move(200, 200);
+    await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Abrir chat con un asistente' }).waitFor();
+    expect(scripts.filter((path) => deferredChunk.test(path)).map((path) => deferredChunk.exec(path)![1]).sort()).toEqual([
+      'chat-widget',
+      'landing-sections',
+      'public-site-footer',
+    ]);
+    const toggle = page.getByRole('button', { name: 'Filtros avanzados' });
+    await toggle.click();
+    expect(await page.getByRole('button', { name: 'Ocultar filtros avanzados' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it("renders a server-rendered listing from the data sent with it, and puts the site's head back when the visitor leaves", async () => {

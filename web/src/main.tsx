@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles/index.css';
@@ -26,6 +26,8 @@ const app = (
 );
 
 // The landing comes prerendered (web/scripts/prerender.mjs) and is hydrated; every other page, and the landing with
-// a search in its address (the gateway then sends the empty root), is rendered here.
-if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
+// a search in its address (the gateway then sends the empty root), is rendered here. Hydrating in a transition lets
+// React yield to the browser every few milliseconds instead of holding a phone's main thread for the whole page
+// (a click meanwhile still hydrates its target at once and is replayed).
+if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

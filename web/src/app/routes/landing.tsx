@@ -1,5 +1,6 @@
-import { memo, Suspense, useEffect, useState } from 'react';
+import { memo, Suspense } from 'react';
 import { lazyWithData } from '../../lib/lazy-with-data';
+import { useVisitorInteracted } from '../../lib/hydration-gate';
 import { LandingPage } from './public/landing-page';
 
 // The chat and its booking dialog load on their own, after the page is up: the landing's entry stays small, and the
@@ -19,13 +20,9 @@ const HydratedLandingPage = memo(LandingPage);
 
 /** Public landing, with the chat widget (spec §2: it appears on this route only). */
 export function LandingRoute() {
-  const [chatWanted, setChatWanted] = useState(false);
-  useEffect(() => {
-    // Requested once the browser is idle, so it never competes with the first paint.
-    const requestIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1_500));
-    const handle = requestIdle(() => setChatWanted(true));
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, []);
+  // Loaded at the visitor's first interaction (a pointer move, a scroll, a touch, a key), so neither its code nor the
+  // validation it brings compete with the page's start on a phone.
+  const chatWanted = useVisitorInteracted();
   return (
     <>
       <HydratedLandingPage />
