@@ -28,6 +28,6 @@ const app = (
 // The landing comes prerendered (web/scripts/prerender.mjs) and is hydrated; every other page, and the landing with
 // a search in its address (the gateway then sends the empty root), is rendered here. Hydrating in a transition lets
 // React yield to the browser every few milliseconds instead of holding a phone's main thread for the whole page
-// (a click meanwhile still hydrates its target at once and is replayed).
+// (a click meanwhile makes React hydrate its target first).
 if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -12,9 +12,9 @@ const VideoCallBookingDialog = lazyWithData(
 );
 
 /**
- * The prerendered landing hydrates its lazily loaded parts (sections, footer) when their chunks arrive; an update that
- * reached them before would make React throw their server markup away and render them again. Memoized, the page does
- * not re-render when the chat is requested.
+ * The prerendered landing hydrates its lazily loaded parts (sections, footer) at the visitor's first interaction
+ * (lib/hydration-gate); an update that reached them before would make React throw their server markup away and render
+ * them again. Memoized, the page does not re-render when the chat is requested, at that same interaction.
  */
 const HydratedLandingPage = memo(LandingPage);
 
