@@ -18,7 +18,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'prestigio:precompress',
-    // The client build only: the landing's prerender build is never served.
+    // The client build only: the server's render is never served.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       // resolve, not join: `vite build --outDir /abs/path` must not become <root>/abs/path.
@@ -52,17 +52,21 @@ function precompress(): Plugin {
 
 const gateway = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // Workspace libraries are consumed as TypeScript source, never as their built dist/.
     conditions: ['@prestigio/source', ...defaultClientConditions],
   },
-  // The landing's prerender (scripts/prerender.mjs) bundles the workspace libraries from source as the client does.
+  // The server's render (src/entry-server.tsx, built into dist/.server, which the gateway never serves) carries every
+  // dependency, so the gateway can run it without the web app's node_modules; workspace libraries come from source
+  // as in the client.
   ssr: {
-    noExternal: [/^@prestigio\//],
+    noExternal: true,
     resolve: { conditions: ['@prestigio/source', ...defaultServerConditions] },
   },
+  // The site's public files are the client's; the server's render needs none of them.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -74,4 +78,4 @@ export default defineConfig({
       '/ws': { target: gateway, ws: true, changeOrigin: false },
     },
   },
-});
+}));

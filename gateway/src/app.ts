@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -16,6 +17,7 @@ import { attachSignedIdentity, resolveIdentity, type IdentityResolver } from './
 import { acceptOrCreateRequestId } from './security/request-id.js';
 import { securityHeaders } from './security/security-headers.js';
 import { ListingPages } from './static/listing-pages.js';
+import { PageRenderer } from './static/page-renderer.js';
 import { createSpaHandler } from './static/spa.js';
 import { isApiPath, matchApiRoute, pathnameOf, siteFileApiPath, WEBSOCKET_PATH, WEBSOCKET_UPSTREAM } from './upstreams/route-table.js';
 import { UpstreamPool, type ResolveAddresses } from './upstreams/upstream-pool.js';
@@ -199,7 +201,9 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     maxEntries: 1_000,
     timeoutMs: tuning.listingPageTimeoutMs,
   });
-  app.use(createSpaHandler(config.webDist, { siteUrl: config.publicSiteUrl, listings }));
+  const renderer = new PageRenderer(resolve(config.webDist, '.server', 'entry-server.js'), config.publicSiteUrl, tuning.pageRenderTimeoutMs);
+  renderer.warmUp(new Logger('PageRenderer'));
+  app.use(createSpaHandler(config.webDist, { siteUrl: config.publicSiteUrl, listings, renderer }));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain; charset=utf-8').set('cache-control', 'no-store').send('No encontrado');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir, send, startTestGateway, type RunningGateway } from './support/gateway-harness.js';
 
@@ -50,13 +50,19 @@ const listing = {
   updatedAt: '2026-11-20T12:00:00.000Z',
 };
 
-/** The properties service's public detail endpoint: one listing, 404 for the rest; counts what it is asked. */
+/** Listings whose server render (the fake entry below) fails, or never ends. */
+const failingRender = { ...listing, slug: 'render-que-falla' };
+const endlessRender = { ...listing, slug: 'render-sin-fin' };
+const served = new Map([listing, failingRender, endlessRender].map((entry) => [`/api/properties/${entry.slug}`, entry]));
+
+/** The properties service's public detail endpoint: the listings above, 404 for the rest; counts what it is asked. */
 function startPropertiesService(): Promise<{ server: Server; url: string; asked: string[] }> {
   const asked: string[] = [];
   const server = createServer((req, res) => {
     if (req.url === '/health') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     asked.push(req.url ?? '');
-    if (req.url === `/api/properties/${listing.slug}`) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listing));
+    const found = served.get(req.url ?? '');
+    if (found) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404,"message":"Propiedad no encontrada"}');
   });
   return new Promise((resolve) =>
@@ -126,5 +132,67 @@ describe('listing pages rendered by the gateway', () => {
     const terms = await send(running.baseUrl, '/terminos', { headers: html });
     expect(terms.text).toContain('<div id="root"></div>');
     expect(terms.text).toContain('<link rel="canonical" href="https://prestigio.test/terminos" />');
+  });
+
+  describe("with the web build's server render", () => {
+    // Stands in for web/dist/.server/entry-server.js (web/src/entry-server.tsx): what it was given, and how many times.
+    const serverEntry = `
+      let renders = 0;
+      export async function renderPageHtml({ path, siteUrl, data }) {
+        if (path.endsWith('/${failingRender.slug}')) throw new Error('a part of the page failed');
+        if (path.endsWith('/${endlessRender.slug}')) return new Promise(() => {});
+        renders += 1;
+        const listing = Object.values(data)[0];
+        return '<article data-render="' + renders + '" data-path="' + path + '" data-site="' + siteUrl + '"><h1>' + listing.title.replace(/</g, '&lt;') + '</h1></article>';
+      }
+    `;
+    let rendering: RunningGateway;
+    let renderingDist: ReturnType<typeof makeTempDir>;
+
+    beforeAll(async () => {
+      renderingDist = makeTempDir('prestigio-web-dist-ssr-');
+      writeFileSync(join(renderingDist.dir, 'index.html'), indexHtml);
+      mkdirSync(join(renderingDist.dir, '.server'));
+      writeFileSync(join(renderingDist.dir, '.server', 'entry-server.js'), serverEntry);
+      rendering = await startTestGateway({
+        upstreams: { properties: [properties.url] },
+        webDist: renderingDist.dir,
+        publicSiteUrl: 'https://prestigio.test',
+        tuning: { pageRenderTimeoutMs: 300 },
+      });
+    });
+
+    afterAll(async () => {
+      await rendering.gateway.close();
+      renderingDist.remove();
+    });
+
+    it("puts the app's render of the listing in the root, for the browser to hydrate, rendering it once within the cache time", async () => {
+      const first = await send(rendering.baseUrl, `/propiedades/${listing.slug}`, { headers: html });
+      const second = await send(rendering.baseUrl, `/propiedades/${listing.slug}`, { headers: html });
+      expect(first.status).toBe(200);
+      expect(first.text).toContain(
+        `<div id="root" data-prerendered><article data-render="1" data-path="/propiedades/${listing.slug}" data-site="https://prestigio.test"><h1>Casa &lt;/script> en Polanco</h1></article></div>`,
+      );
+      expect(second.text).toBe(first.text);
+      // The head and the data the app hydrates from are there as without the render.
+      expect(first.text).toContain('<link rel="canonical" href="https://prestigio.test/propiedades/casa-en-polanco" />');
+      expect(first.text).toContain('<script type="application/json" id="page-data" data-page-head>');
+    });
+
+    it('sends the plain block when the render fails or takes too long, and the page all the same', async () => {
+      for (const slug of [failingRender.slug, endlessRender.slug]) {
+        const response = await send(rendering.baseUrl, `/propiedades/${slug}`, { headers: html });
+        expect(response.status).toBe(200);
+        expect(response.text).toContain('<div id="root"><main id="contenido"');
+        expect(response.text).toContain('$95,000/mes MXN');
+      }
+    });
+
+    it('never serves the server render as a file', async () => {
+      const response = await send(rendering.baseUrl, '/.server/entry-server.js');
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain('renderPageHtml');
+    });
   });
 });

@@ -1,6 +1,7 @@
-// Prerenders the landing into dist/index.html after `vite build` (the client) and `vite build --ssr` (this entry):
-// the first response of / then carries its whole content, and main.tsx hydrates it. Run by the web app's build.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+// Prerenders the landing into dist/index.html after `vite build` (the client) and `vite build --ssr` (the server's
+// render, dist/.server/entry-server.js, kept: the gateway renders listings with it): the first response of / then
+// carries its whole content, and the app hydrates it. Run by the web app's build.
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,10 +9,9 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 const webRoot = resolve(import.meta.dirname, '..');
 const dist = join(webRoot, 'dist');
-const prerenderBuild = join(webRoot, '.prerender');
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const { prerenderLandingHtml } = await import(pathToFileURL(join(prerenderBuild, 'entry-prerender.js')).href);
+const { prerenderLandingHtml } = await import(pathToFileURL(join(dist, '.server', 'entry-server.js')).href);
 const landing = await prerenderLandingHtml();
 const indexFile = join(dist, 'index.html');
 const shell = await readFile(indexFile, 'utf8');
@@ -28,5 +28,4 @@ await writeFile(
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: original.length },
   }),
 );
-await rm(prerenderBuild, { recursive: true, force: true });
 process.stdout.write(`prerendered / into dist/index.html (${Math.round(original.length / 1024)} KB)\n`);

@@ -54,6 +54,8 @@ export interface GatewayTuning {
   listingPageCacheMs: number;
   /** How long a listing's page waits for the properties service before going out without the listing's head. */
   listingPageTimeoutMs: number;
+  /** How long a listing's page waits for the app's server render before going out with its plain block. */
+  pageRenderTimeoutMs: number;
 }
 
 export const defaultTuning: GatewayTuning = {
@@ -73,6 +75,8 @@ export const defaultTuning: GatewayTuning = {
   maxWebSockets: 20_000,
   listingPageCacheMs: 30_000,
   listingPageTimeoutMs: 2_000,
+  // The first render of a listing loads the page's code (about 0.3 s); later ones take a few milliseconds.
+  pageRenderTimeoutMs: 3_000,
 };
 
 export interface GatewayConfig {

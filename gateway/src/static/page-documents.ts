@@ -4,8 +4,9 @@ import { formatListingPrice, propertyPath, propertyTypeLabels, type PropertyDeta
  * The HTML documents the gateway sends for the site's pages, built from the web build's index.html:
  * - its head's page block (between `<!--page-head-->` and `<!--/page-head-->`) gets absolute addresses, the page's
  *   own canonical address and og:url, and for a listing its own title, description, picture and schema.org data;
- * - its root keeps the prerendered landing only at `/`; a listing gets a readable block of its facts instead (the
- *   app replaces it when it renders), every other page an empty root.
+ * - its root keeps the prerendered landing only at `/`; a listing gets its page as the app renders it on the server
+ *   (hydrated in the browser) or, when that render is not available, a readable block of its facts (which the app
+ *   replaces when it renders); every other page an empty root.
  * Values the gateway changes keep the landing's in `data-site-*`, so the app can put them back when the visitor
  * moves on; tags only a listing has carry `data-page-head`. Everything written is escaped here.
  */
@@ -49,6 +50,8 @@ export interface DocumentOptions {
   head?: PageHead;
   /** HTML put into the root (already escaped). */
   content?: string;
+  /** `content` is the app's own render of the page, which the browser hydrates (`data-prerendered`). */
+  contentIsApp?: boolean;
 }
 
 function absolute(siteUrl: string, url: string): string {
@@ -96,7 +99,8 @@ function pageHeadBlock(block: string, { siteUrl, canonicalPath, head }: Document
 export function renderDocument(template: string, options: DocumentOptions): string {
   let html = template.replace(PAGE_HEAD, (_match, block: string) => `<!--page-head-->${pageHeadBlock(block, options)}<!--/page-head-->`);
   if (!options.keepPrerendered || options.content !== undefined) {
-    html = html.replace(ROOT, (root) => `<div id="root">${options.content ?? ''}</div>${root.endsWith('<!--/root-->') ? '<!--/root-->' : ''}`);
+    const opening = options.content !== undefined && options.contentIsApp ? '<div id="root" data-prerendered>' : '<div id="root">';
+    html = html.replace(ROOT, (root) => `${opening}${options.content ?? ''}</div>${root.endsWith('<!--/root-->') ? '<!--/root-->' : ''}`);
   }
   return html;
 }

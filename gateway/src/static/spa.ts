@@ -6,6 +6,7 @@ import { Logger } from '../logger.js';
 import { isApiPath, pathnameOf } from '../upstreams/route-table.js';
 import { listingSlugOf, type ListingPages } from './listing-pages.js';
 import { listingContent, listingHead, renderDocument, type DocumentOptions } from './page-documents.js';
+import type { PageRenderer } from './page-renderer.js';
 
 const logger = new Logger('Spa');
 
@@ -49,6 +50,8 @@ export interface PageDocumentSources {
   /** The site's public address (canonical URLs, Open Graph), without a trailing slash. */
   siteUrl: string;
   listings: ListingPages;
+  /** The app's server render of a listing's page (the web build's own), or null: the listing's plain block. */
+  renderer: PageRenderer | null;
 }
 
 /** index.html as last read, read again when the build replaces it. */
@@ -123,12 +126,15 @@ export function createSpaHandler(webDist: string, pages: PageDocumentSources): R
     };
     const slug = listingSlugOf(pathname);
     if (slug !== null) {
-      const lookup = await pages.listings.lookup(slug, logger.forRequest(String(req.headers[REQUEST_ID_HEADER] ?? '')));
+      const requestLogger = logger.forRequest(String(req.headers[REQUEST_ID_HEADER] ?? ''));
+      const lookup = await pages.listings.lookup(slug, requestLogger);
       if (lookup !== 'unavailable' && lookup.found === null) status = 404;
       else if (lookup !== 'unavailable') {
         options.canonicalPath = propertyPath(lookup.found.slug);
         options.head = listingHead(lookup.found, pages.siteUrl, slug);
-        options.content = listingContent(lookup.found, pages.siteUrl);
+        const rendered = await pages.renderer?.render({ path: pathname, data: options.head.data ?? {}, source: lookup.found }, requestLogger);
+        options.content = rendered ?? listingContent(lookup.found, pages.siteUrl);
+        options.contentIsApp = rendered != null;
       }
     }
     res.status(status).type('html').set('cache-control', cachePolicies.index).send(renderDocument(html, options));

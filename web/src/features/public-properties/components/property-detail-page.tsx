@@ -1,9 +1,10 @@
-import { amenityLabels, formatListingPrice, type Interest, type PropertyDetail } from '@prestigio/contracts';
+import { amenityLabels, formatListingPrice, propertyPath, type Interest, type PropertyDetail } from '@prestigio/contracts';
 import { Check, ChevronRight, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSiteOrigin } from '../../../lib/server-render';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { isNotFound, useProperty } from '../api/get-property';
 import { fullLocation, operationBadge, pricePerSquareMetre, PROPERTY_PLACEHOLDER_IMAGE, propertyTypeLabel } from '../lib/property-display';
@@ -80,7 +81,8 @@ export type VisitPrefill = { interest: Interest; message: string; requestedAt: n
 export type PropertyContactSlot = (property: PropertyDetail, prefill: VisitPrefill | undefined) => ReactNode;
 
 function PropertyDetailContent({ property, contact }: { property: PropertyDetail; contact: PropertyContactSlot }) {
-  const url = typeof window === 'undefined' ? '' : window.location.href;
+  // The listing's own address (no query string, no anchor): what is shared, and the same on the server's render.
+  const url = `${useSiteOrigin()}${propertyPath(property.slug)}`;
   const reach = listingContact(property, url);
   const [prefill, setPrefill] = useState<VisitPrefill>();
   const scheduleVisit = () =>
