@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { PropertyDetail, PropertySummary } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser } from './support/browser.js';
+import { baseUrl, openSitePage, useBrowser } from './support/browser.js';
 
 // What a buyer expects of a listing page beyond its facts: a full-screen gallery, the reference, the agent with a
 // phone and WhatsApp, "Agendar visita", similar listings, the rounded location and, on phones, a contact bar.
@@ -32,7 +32,7 @@ describe('listing page for a buyer', () => {
   }
 
   async function open(detail: PropertyDetail): Promise<void> {
-    await page.goto(`${baseUrl()}/propiedades/${detail.slug}`);
+    await openSitePage(page, `/propiedades/${detail.slug}`);
     await page.getByRole('heading', { level: 1, name: detail.title }).waitFor();
   }
 

@@ -69,7 +69,7 @@ describe('pages in their first response (search engines) and the landing hydrate
     }
   });
 
-  it("sends a listing's head, schema.org offer in MXN and readable content before any JavaScript", async () => {
+  it("sends a listing's head, schema.org offer in MXN and its whole page before any JavaScript", async () => {
     const [featured] = (await (await fetch(`${baseUrl()}/api/properties/featured`)).json()) as PropertySummary[];
     const listing = (await (await fetch(`${baseUrl()}/api/properties/${featured!.slug}`)).json()) as PropertyDetail;
     const path = `/propiedades/${listing.slug}`;
@@ -95,110 +95,167 @@ describe('pages in their first response (search engines) and the landing hydrate
         itemOffered: { address: { addressLocality: listing.city, addressRegion: listing.state } },
       },
     });
-    expect(listingPage.prerendered).toBe(false);
+    // The app's own page, rendered by the server and hydrated in the browser: its facts and its agent too.
+    expect(listingPage.prerendered).toBe(true);
     expect(listingPage.h1).toBe(listing.title);
+    expect(listingPage.text).toContain('Características principales');
+    expect(listingPage.text).toContain(`Ref. ${listing.reference}`);
+    expect(listingPage.text).toContain(listing.agent!.fullName);
     expect(listingPage.text).toContain(formatListingPrice(listing.price, listing.operationType));
     expect(listingPage.text).toContain(listing.description.split('\n')[0]!.trim());
 
     expect((await firstResponse('/propiedades/no-existe-esta-propiedad')).status).toBe(404);
   });
 
-  it('hydrates the prerendered landing without errors, keeping its markup, and it answers the visitor', async () => {
+  /** Records page errors, and console errors and warnings (React reports hydration mismatches this way). */
+  function watchForProblems(): string[] {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      // Photos from the blocked external host fail to load by design; anything else logged as an error or a
-      // warning (React reports hydration mismatches this way) is a problem.
+      // Photos from the blocked external host fail to load by design.
       if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) {
         problems.push(`${message.type()}: ${message.text()}`);
       }
     });
-    // The app's entry is held back until the server's markup is marked, so the check below sees the parser's nodes.
-    let releaseEntry!: () => void;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
-    await page.locator('#inicio-titulo').waitFor();
-    // The hero is in the entry's own tree; the search form is in a lazily loaded part, hydrated when its chunk arrives.
-    await page.locator('#propiedades form').waitFor({ state: 'attached' });
-    await page.evaluate(() => {
-      const marked = window as unknown as { serverNodes: Element[] };
-      marked.serverNodes = [document.getElementById('inicio-titulo')!, document.querySelector('#propiedades form')!];
-    });
-    releaseEntry();
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    // The sections below the hero are made live at the visitor's first interaction (lib/hydration-gate): a key press.
-    await page.keyboard.press('Shift');
+    return problems;
+  }
 
-    // React marks the nodes it hydrates; the advanced-filters toggle is in the sections' own chunk.
-    const toggle = page.getByRole('button', { name: 'Filtros avanzados' });
-    await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === 'Filtros avanzados');
-      return button !== undefined && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-    });
-    await toggle.click();
-    expect(await page.getByRole('button', { name: 'Ocultar filtros avanzados' }).getAttribute('aria-expanded')).toBe('true');
-    // The chat is requested at the first interaction too: the last update of the page's start.
-    await page.getByRole('button', { name: 'Abrir chat con un asistente' }).waitFor();
-    await page.waitForLoadState('networkidle');
-
-    // Hydrated, not rendered again: the heading and the form are the very elements the HTML parser made.
-    const kept = await page.evaluate(() => {
-      const { serverNodes } = window as unknown as { serverNodes: Element[] };
-      return [serverNodes[0] === document.getElementById('inicio-titulo'), serverNodes[1] === document.querySelector('#propiedades form')];
-    });
-    expect(kept).toEqual([true, true]);
-    expect(problems).toEqual([]);
-  });
-
-  it("loads the code below the hero and the chat only at the visitor's first interaction, then makes them live", async () => {
+  /** Scripts the page requests, by path. */
+  function watchScripts(): string[] {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    return scripts;
+  }
+
+  /** Keeps the given elements as the HTML parser made them, to tell later whether hydration kept them. */
+  async function markServerNodes(selectors: string[]): Promise<void> {
+    await page.evaluate((wanted) => {
+      (window as unknown as { serverNodes: (Element | null)[] }).serverNodes = wanted.map((selector) => document.querySelector(selector));
+    }, selectors);
+  }
+
+  async function serverNodesKept(selectors: string[]): Promise<boolean[]> {
+    return page.evaluate(
+      (wanted) => wanted.map((selector, index) => {
+        const node = (window as unknown as { serverNodes: (Element | null)[] }).serverNodes[index];
+        return node !== null && node === document.querySelector(selector);
+      }),
+      selectors,
+    );
+  }
+
+  /** True once React has hydrated the button with this text (React marks the nodes it owns). */
+  async function waitUntilHydrated(buttonText: string): Promise<void> {
+    await page.waitForFunction((text) => {
+      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === text);
+      return button !== undefined && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+    }, buttonText);
+  }
+
+  const ENTRY = /^\/assets\/index-[^/]+\.js$/;
+
+  it("loads no app code on the prerendered landing until the visitor's first interaction, then hydrates it whole, keeping its markup", async () => {
+    const problems = watchForProblems();
+    const scripts = watchScripts();
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    // Idle long enough for anything scheduled after load (the chat used to come when the browser was idle).
+    // Idle long enough for anything scheduled after load.
     await page.waitForTimeout(1_500);
-    const deferredChunk = /\/assets\/(landing-sections|public-site-footer|chat-widget)-/;
-    expect(scripts.filter((path) => deferredChunk.test(path))).toEqual([]);
-    // The prerendered sections are on screen all the same.
+    // Only the small entry: React, the router, the sections and the chat wait for the visitor.
+    expect(scripts.filter((path) => !ENTRY.test(path))).toEqual([]);
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    // The prerendered page is on screen all the same, down to the footer.
     expect(await page.locator('#propiedades form').isVisible()).toBe(true);
-    expect(await page.locator('html[data-landing-ready]').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    const marked = ['#inicio-titulo', '#propiedades form', 'footer'];
+    await markServerNodes(marked);
 
     await page.mouse.move(200, 200);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
+    // The chat is requested as the app starts: the last update of the page's start.
     await page.getByRole('button', { name: 'Abrir chat con un asistente' }).waitFor();
-    expect(scripts.filter((path) => deferredChunk.test(path)).map((path) => deferredChunk.exec(path)![1]).sort()).toEqual([
+    const deferredChunk = /\/assets\/(main|landing-sections|public-site-footer|chat-widget)-/;
+    expect([...new Set(scripts.filter((path) => deferredChunk.test(path)).map((path) => deferredChunk.exec(path)![1]))].sort()).toEqual([
       'chat-widget',
       'landing-sections',
+      'main',
       'public-site-footer',
     ]);
-    const toggle = page.getByRole('button', { name: 'Filtros avanzados' });
-    await toggle.click();
+    await waitUntilHydrated('Filtros avanzados');
+    await page.getByRole('button', { name: 'Filtros avanzados' }).click();
     expect(await page.getByRole('button', { name: 'Ocultar filtros avanzados' }).getAttribute('aria-expanded')).toBe('true');
+    await page.waitForLoadState('networkidle');
+
+    // Hydrated, not rendered again: the heading, the form and the footer are the very elements the HTML parser made.
+    expect(await serverNodesKept(marked)).toEqual([true, true, true]);
+    expect(problems).toEqual([]);
   });
 
-  it("renders a server-rendered listing from the data sent with it, and puts the site's head back when the visitor leaves", async () => {
+  it('renders a listing on the server whole, hydrates it from the data sent with it, and puts the site\'s head back when the visitor leaves', async () => {
+    const problems = watchForProblems();
+    const scripts = watchScripts();
     const [featured] = (await (await fetch(`${baseUrl()}/api/properties/featured`)).json()) as PropertySummary[];
     const listingRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === `/api/properties/${featured!.slug}`) listingRequests.push(request.url());
     });
-    await page.goto(`${baseUrl()}/propiedades/${featured!.slug}`);
-    // The app's own page (its price element), not the server's block, with the listing the document carried.
-    await page.getByTestId('property-price').waitFor();
+    await page.goto(`${baseUrl()}/propiedades/${featured!.slug}`, { waitUntil: 'networkidle' });
+    // The app's own page from the first response: price, facts, agent, gallery; no app code yet.
+    expect(await page.getByTestId('property-price').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: 'Características principales' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Ver fotos a pantalla completa' }).isVisible()).toBe(true);
+    expect(scripts.filter((path) => !ENTRY.test(path))).toEqual([]);
+    const marked = ['h1', '[data-testid="property-price"]', 'main form'];
+    await markServerNodes(marked);
+
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await waitUntilHydrated('Agendar visita');
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(featured!.title);
+    expect(await serverNodesKept(marked)).toEqual([true, true, true]);
+    // Rendered from the listing the document carried: not asked for again.
     expect(listingRequests).toEqual([]);
     expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(1);
+    expect(problems).toEqual([]);
 
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' }).click();
     await page.getByRole('heading', { level: 1, name: 'Descubra Propiedades Excepcionales' }).waitFor();
+    // Moved inside the app, not loaded again.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(await page.title()).toBe('Prestigio | Propiedades de prestigio en México');
     expect(await page.locator('head meta[property="og:type"]').getAttribute('content')).toBe('website');
     expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(0);
+  });
+
+  it('does a press made while the app was still loading once it is live', async () => {
+    const [featured] = (await (await fetch(`${baseUrl()}/api/properties/featured`)).json()) as PropertySummary[];
+    const listing = (await (await fetch(`${baseUrl()}/api/properties/${featured!.slug}`)).json()) as PropertyDetail;
+    // The app's code is held on its way, as on a slow network.
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    let appRequested = false;
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      appRequested = true;
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/propiedades/${listing.slug}`);
+    const agent = page.getByRole('region', { name: listing.agent!.fullName });
+    // The press is the visitor's first interaction: it starts the app, and is held until the app can answer it.
+    await agent.getByRole('button', { name: 'Agendar visita' }).click();
+    expect(appRequested).toBe(true);
+    const message = page.locator('main form').getByLabel('Mensaje (opcional)');
+    expect(await message.inputValue()).not.toContain('agendar una visita');
+
+    releaseApp();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForFunction(
+      (expected) => (document.querySelector('main form textarea') as HTMLTextAreaElement | null)?.value === expected,
+      `Me interesa agendar una visita a «${listing.title}» (Ref. ${listing.reference}). ¿Qué días y horarios tienen disponibles?`,
+    );
   });
 });

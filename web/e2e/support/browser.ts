@@ -27,15 +27,15 @@ export function baseUrl(): string {
 
 /**
  * Opens a page of the site and waits until React has taken it over (`<html data-app-ready>`, set in main.tsx) and,
- * on the landing, its sections too (`data-landing-ready`): the prerendered landing shows its controls before they
- * respond, and typing before hydration would be lost. The landing's sections hydrate at the visitor's first
- * interaction (lib/hydration-gate); a press of Shift is that interaction here, as a visitor's first scroll would be.
+ * on the landing, its sections too (`data-landing-ready`). A page the server rendered (the landing, a listing) shows
+ * its controls before they respond and starts its app at the visitor's first interaction (boot.ts): a press of Shift
+ * is that interaction here, as a visitor's first scroll would be. Typing before the app is live would be lost.
  */
 export async function openSitePage(page: Page, path = '/'): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
+  await page.keyboard.press('Shift');
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   if (new URL(path, baseUrl()).pathname !== '/') return;
-  await page.keyboard.press('Shift');
   await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
 }
 

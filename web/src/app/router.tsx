@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { RouteError } from '../components/errors/route-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { lazyWithData as lazyPage } from '../lib/lazy-with-data';
+import { PageReadyMark } from '../lib/page-ready-mark';
 import { restoreSiteHead } from '../lib/server-head';
 import { LandingRoute } from './routes/landing';
 
@@ -32,6 +33,7 @@ function page(Page: ComponentType): RouteObject['element'] {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Page />
+      <PageReadyMark />
     </Suspense>
   );
 }

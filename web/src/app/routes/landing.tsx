@@ -1,6 +1,7 @@
 import { memo, Suspense } from 'react';
 import { lazyWithData } from '../../lib/lazy-with-data';
-import { useVisitorInteracted } from '../../lib/hydration-gate';
+import { PageReadyMark } from '../../lib/page-ready-mark';
+import { useVisitorInteracted } from '../../lib/use-visitor-interacted';
 import { LandingPage } from './public/landing-page';
 
 // The chat and its booking dialog load on their own, after the page is up: the landing's entry stays small, and the
@@ -12,9 +13,9 @@ const VideoCallBookingDialog = lazyWithData(
 );
 
 /**
- * The prerendered landing hydrates its lazily loaded parts (sections, footer) at the visitor's first interaction
- * (lib/hydration-gate); an update that reached them before would make React throw their server markup away and render
- * them again. Memoized, the page does not re-render when the chat is requested, at that same interaction.
+ * The prerendered landing hydrates its lazily loaded parts (sections, footer) when their chunks arrive; an update that
+ * reached them before would make React throw their server markup away and render them again. Memoized, the page does
+ * not re-render when the chat is requested, which on a server-rendered page happens as it starts.
  */
 const HydratedLandingPage = memo(LandingPage);
 
@@ -26,6 +27,7 @@ export function LandingRoute() {
   return (
     <>
       <HydratedLandingPage />
+      <PageReadyMark />
       {chatWanted ? (
         <Suspense fallback={null}>
           <ChatWidget

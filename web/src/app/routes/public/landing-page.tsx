@@ -3,30 +3,12 @@ import { BackToTop } from '../../../components/layouts/public-site/back-to-top';
 import { SiteHeader } from '../../../components/layouts/public-site/site-header';
 import { SkipLink } from '../../../components/layouts/public-site/skip-link';
 import { Hero } from '../../../features/landing/components/hero';
-import { useHydrationGate } from '../../../lib/hydration-gate';
 import { lazyWithData } from '../../../lib/lazy-with-data';
 
 // The header and the full-screen hero are all a visitor sees first; the sections below and the footer arrive in
 // their own chunks, which keeps the entry's JavaScript small.
 const PublicSiteFooter = lazyWithData(() => import('./public-site-footer'), (m) => m.PublicSiteFooter);
 const LandingSections = lazyWithData(() => import('./landing-sections'), (m) => m.LandingSections);
-
-/**
- * The sections below the hero. Prerendered, they are on screen at once, but their code is loaded and they are made
- * live only at the visitor's first interaction (lib/hydration-gate), which on a phone means the first scroll towards
- * them: at load, evaluating their code (forms, validation) and hydrating them held a phone's main thread for about a
- * second before anything below the fold could be reached.
- */
-function DeferredLandingSections() {
-  useHydrationGate();
-  return <LandingSections />;
-}
-
-/** The footer, held like the sections: its newsletter form brings the validation code a first paint does not need. */
-function DeferredFooter() {
-  useHydrationGate();
-  return <PublicSiteFooter />;
-}
 
 /**
  * Spec §2 landing, sections in the spec's order: header, hero, search, featured, services, why us, team,
@@ -41,11 +23,11 @@ export function LandingPage() {
         <Hero />
         {/* Below the fold: a screen-high placeholder keeps the footer from flashing under the hero meanwhile. */}
         <Suspense fallback={<div className="min-h-screen bg-navy-50" aria-busy="true" />}>
-          <DeferredLandingSections />
+          <LandingSections />
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <DeferredFooter />
+        <PublicSiteFooter />
       </Suspense>
       <BackToTop />
     </div>

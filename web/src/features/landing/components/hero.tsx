@@ -1,6 +1,5 @@
 import { Award, ChevronDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import './landing.css';
 
 /**
  * The background photo. The external one is drawn over a local picture of the same mood: where the external host

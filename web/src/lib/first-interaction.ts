@@ -1,0 +1,107 @@
+/**
+ * What a visitor does first, whatever the device: moving the pointer, scrolling, touching, clicking, typing, tabbing,
+ * following an anchor.
+ */
+const FIRST_SIGNS_OF_LIFE = ['pointermove', 'scroll', 'wheel', 'touchstart', 'pointerdown', 'mousedown', 'click', 'keydown', 'focusin', 'hashchange', 'popstate'];
+
+type Settling = Promise<void> & { status: 'pending' | 'fulfilled' };
+
+/**
+ * Settles at the visitor's first interaction with the page. Listening starts as soon as the entry runs; a visitor
+ * who arrived at an anchor (/#contacto), or scrolled or focused something before that, has already interacted.
+ */
+function listenForFirstInteraction(): Settling {
+  let release!: () => void;
+  const promise: Settling = Object.assign(new Promise<void>((resolve) => (release = resolve)), { status: 'pending' as const });
+  const open = () => {
+    if (promise.status === 'fulfilled') return;
+    // Settled synchronously, so code that reads `status` (React's `use`) sees it at once.
+    promise.status = 'fulfilled';
+    for (const type of FIRST_SIGNS_OF_LIFE) window.removeEventListener(type, open, { capture: true });
+    release();
+  };
+  const alreadyInteracted =
+    window.location.hash.length > 1 || window.scrollY > 0 || (document.activeElement !== null && document.activeElement !== document.body);
+  if (alreadyInteracted) open();
+  else for (const type of FIRST_SIGNS_OF_LIFE) window.addEventListener(type, open, { capture: true, passive: true });
+  return promise;
+}
+
+/** The visitor's first interaction with this document (null outside a browser: the prerender). */
+export const firstInteraction: Settling | null = typeof window === 'undefined' ? null : listenForFirstInteraction();
+
+/** Controls only the app can answer; a link or a field works without it, so theirs are left to the browser. */
+const APP_CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="combobox"]';
+
+/**
+ * Whether React owns this element yet: it marks every DOM node it renders or hydrates with its props, under
+ * `__reactProps$<random>` (so from React 17 to 19). A server-rendered control is dead until then.
+ */
+function isLive(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** How long a held press waits for its control to come alive once the app's code has loaded. */
+const REPLAY_WINDOW_MS = 10_000;
+
+/**
+ * Holds what a visitor activates on a server-rendered page before React has made it live (a button pressed, a form
+ * sent, while the app's code is on its way or the part is still being hydrated) and does it again as soon as that
+ * control is live, so no press is lost and no form goes to the server as a plain HTML form. Live controls are left
+ * alone. If the app cannot start (its code failed to load), the page is left to the browser as it is.
+ */
+export function holdActivationsUntilLive(appLoaded: Promise<unknown>): void {
+  // Only what the server rendered waits for React: controls added later by other code (the map's zoom buttons) are
+  // never React's, and holding them would disable them. The entry runs once the document is parsed, so all are here.
+  const serverRendered = new WeakSet<Element>(document.querySelectorAll(`#root :is(${APP_CONTROL}), #root form`));
+  const held: { element: Element; heldAt: number; replay: () => void }[] = [];
+  let loadedAt: number | null = null;
+  let replaying = false;
+
+  const replayLiveOnes = () => {
+    const now = performance.now();
+    for (const entry of held.splice(0)) {
+      if (!entry.element.isConnected || now - Math.max(entry.heldAt, loadedAt!) > REPLAY_WINDOW_MS) continue;
+      if (isLive(entry.element)) entry.replay();
+      else held.push(entry);
+    }
+    replaying = held.length > 0;
+    if (replaying) requestAnimationFrame(replayLiveOnes);
+  };
+  const hold = (event: Event, element: Element, replay: () => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ element, heldAt: performance.now(), replay });
+    if (loadedAt !== null && !replaying) {
+      replaying = true;
+      requestAnimationFrame(replayLiveOnes);
+    }
+  };
+  const holdClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROL) : null;
+    if (control && serverRendered.has(control) && !isLive(control)) hold(event, control, () => control.click());
+  };
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && serverRendered.has(form) && !isLive(form)) hold(event, form, () => form.requestSubmit());
+  };
+  const stopHolding = () => {
+    document.removeEventListener('click', holdClick, { capture: true });
+    document.removeEventListener('submit', holdSubmit, { capture: true });
+  };
+  document.addEventListener('click', holdClick, { capture: true });
+  document.addEventListener('submit', holdSubmit, { capture: true });
+  appLoaded.then(
+    () => {
+      loadedAt = performance.now();
+      replaying = true;
+      requestAnimationFrame(replayLiveOnes);
+      // Past the window nothing is held any more: the page is React's.
+      setTimeout(stopHolding, REPLAY_WINDOW_MS);
+    },
+    () => {
+      stopHolding();
+      held.length = 0;
+    },
+  );
+}
