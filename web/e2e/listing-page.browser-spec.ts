@@ -6,6 +6,8 @@ import { baseUrl, openSitePage, useBrowser } from './support/browser.js';
 // What a buyer expects of a listing page beyond its facts: a full-screen gallery, the reference, the agent with a
 // phone and WhatsApp, "Agendar visita", similar listings, the rounded location and, on phones, a contact bar.
 const PLACEHOLDER = '/images/propiedad-sin-foto.svg';
+/** A map tile: any image will do, the tiles' host is not reachable from tests. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('listing page for a buyer', () => {
   const browser = useBrowser({ reducedMotion: 'reduce', blockExternalPhotos: true });
@@ -162,6 +164,36 @@ describe('listing page for a buyer', () => {
     await location.scrollIntoViewIfNeeded();
     await location.getByRole('note').waitFor();
     expect(await location.getByRole('note').textContent()).toBe(`Mapa no disponible; ubicación aproximada: ${detail.colonia}, ${detail.city}.`);
+  });
+
+  it('shows the map when its tiles load, with Spanish zoom buttons that work on the server-rendered page', async () => {
+    const { detail } = await listingWithSimilar();
+    const tileZooms: number[] = [];
+    await page.unroute('https://*.tile.openstreetmap.org/**');
+    await page.route('https://*.tile.openstreetmap.org/**', (route) => {
+      tileZooms.push(Number(new URL(route.request().url()).pathname.split('/')[1]));
+      return route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG });
+    });
+    await open(detail);
+    const location = page.getByRole('region', { name: 'Ubicación' });
+    await location.scrollIntoViewIfNeeded();
+    await page.locator('.leaflet-tile-loaded').first().waitFor();
+    expect(new Set(tileZooms)).toEqual(new Set([14]));
+    expect(await location.getByRole('note').count()).toBe(0);
+
+    // Leaflet draws these buttons itself, after React: pressing them is never held for a hydration that will not come.
+    const zoomBy = async (button: 'Acercar' | 'Alejar', expectedZoom: number) => {
+      const tileRequested = page.waitForRequest((request) => request.url().includes(`tile.openstreetmap.org/${expectedZoom}/`));
+      await location.getByRole('button', { name: button }).click();
+      await tileRequested;
+      // Leaflet ignores a press while it animates the previous zoom.
+      await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
+    };
+    await zoomBy('Acercar', 15);
+    await page.locator('.leaflet-tile-loaded').first().waitFor();
+    await location.getByRole('button', { name: 'Alejar' }).click();
+    await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
+    await zoomBy('Alejar', 13);
   });
 
   it('keeps Leaflet out of the first JavaScript: it loads only when the map nears the screen', async () => {

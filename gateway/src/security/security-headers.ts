@@ -1,7 +1,10 @@
-/** Fits the Vite SPA: its own scripts only, inline styles (Radix/Tailwind), Unsplash photos, the chat WebSocket. */
+/**
+ * Fits the Vite SPA: its own scripts only, inline styles (Radix/Tailwind), Unsplash photos, OpenStreetMap's tiles for
+ * a listing's map, the chat WebSocket.
+ */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "img-src 'self' data: blob: https://images.unsplash.com",
+  "img-src 'self' data: blob: https://images.unsplash.com https://*.tile.openstreetmap.org",
   "connect-src 'self' ws: wss:",
   "style-src 'self' 'unsafe-inline'",
   "script-src 'self'",

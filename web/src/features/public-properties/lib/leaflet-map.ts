@@ -17,7 +17,9 @@ export interface ShownMap {
  * a pin: the exact place is not public).
  */
 export function showMap(container: HTMLElement, latitude: number, longitude: number, label: string): ShownMap {
-  const map = L.map(container, { scrollWheelZoom: false, attributionControl: true }).setView([latitude, longitude], 14);
+  const map = L.map(container, { scrollWheelZoom: false, attributionControl: true, zoomControl: false }).setView([latitude, longitude], 14);
+  // Leaflet's own titles are English: the buttons speak Spanish, to the eye and to a screen reader.
+  L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(map);
   const layer = L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
     maxZoom: 18,
     attribution: '&copy; colaboradores de <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
