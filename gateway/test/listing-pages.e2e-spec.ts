@@ -53,7 +53,9 @@ const listing = {
 /** Listings whose server render (the fake entry below) fails, or never ends. */
 const failingRender = { ...listing, slug: 'render-que-falla' };
 const endlessRender = { ...listing, slug: 'render-sin-fin' };
-const served = new Map([listing, failingRender, endlessRender].map((entry) => [`/api/properties/${entry.slug}`, entry]));
+/** A listing whose page many visitors open at once. */
+const busyListing = { ...listing, slug: 'casa-muy-visitada' };
+const served = new Map([listing, failingRender, endlessRender, busyListing].map((entry) => [`/api/properties/${entry.slug}`, entry]));
 
 /** The properties service's public detail endpoint: the listings above, 404 for the rest; counts what it is asked. */
 function startPropertiesService(): Promise<{ server: Server; url: string; asked: string[] }> {
@@ -142,8 +144,10 @@ describe('listing pages rendered by the gateway', () => {
         if (path.endsWith('/${failingRender.slug}')) throw new Error('a part of the page failed');
         if (path.endsWith('/${endlessRender.slug}')) return new Promise(() => {});
         renders += 1;
+        const render = renders;
+        await new Promise((resolve) => setTimeout(resolve, 50));
         const listing = Object.values(data)[0];
-        return '<article data-render="' + renders + '" data-path="' + path + '" data-site="' + siteUrl + '"><h1>' + listing.title.replace(/</g, '&lt;') + '</h1></article>';
+        return '<article data-render="' + render + '" data-path="' + path + '" data-site="' + siteUrl + '"><h1>' + listing.title.replace(/</g, '&lt;') + '</h1></article>';
       }
     `;
     let rendering: RunningGateway;
@@ -178,6 +182,14 @@ describe('listing pages rendered by the gateway', () => {
       // The head and the data the app hydrates from are there as without the render.
       expect(first.text).toContain('<link rel="canonical" href="https://prestigio.test/propiedades/casa-en-polanco" />');
       expect(first.text).toContain('<script type="application/json" id="page-data" data-page-head>');
+    });
+
+    it('asks for the listing and renders its page once for visitors who arrive together', async () => {
+      const pages = await Promise.all(Array.from({ length: 5 }, () => send(rendering.baseUrl, `/propiedades/${busyListing.slug}`, { headers: html })));
+      const renderNumbers = pages.map((page) => /data-render="(\d+)"/.exec(page.text)?.[1]);
+      expect(renderNumbers[0]).toBeDefined();
+      expect(new Set(renderNumbers)).toEqual(new Set([renderNumbers[0]]));
+      expect(properties.asked.filter((url) => url === `/api/properties/${busyListing.slug}`)).toHaveLength(1);
     });
 
     it('sends the plain block when the render fails or takes too long, and the page all the same', async () => {

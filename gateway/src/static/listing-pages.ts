@@ -25,10 +25,12 @@ export interface ListingPagesOptions {
 /**
  * Fetches listings for their server-rendered head from the properties service's public endpoint, with a short
  * cache: crawlers and link previews ask for the same pages again and again, and a listing's page must not cost a
- * query each time. Failures are not cached.
+ * query each time. Visitors who open a page together share one fetch (and so one render of the page). Failures are
+ * not cached.
  */
 export class ListingPages {
   private readonly cache = new Map<string, { expires: number; lookup: ListingLookup }>();
+  private readonly inFlight = new Map<string, Promise<ListingLookup>>();
   private readonly now: () => number;
 
   constructor(
@@ -38,16 +40,24 @@ export class ListingPages {
     this.now = options.now ?? Date.now;
   }
 
-  async lookup(slug: string, logger: Logger): Promise<ListingLookup> {
+  lookup(slug: string, logger: Logger): Promise<ListingLookup> {
     const cached = this.cache.get(slug);
-    if (cached && cached.expires > this.now()) return cached.lookup;
+    if (cached && cached.expires > this.now()) return Promise.resolve(cached.lookup);
     this.cache.delete(slug);
-    const lookup = await this.fetchListing(slug, logger);
-    if (lookup !== 'unavailable') {
-      if (this.cache.size >= this.options.maxEntries) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(slug, { expires: this.now() + this.options.cacheMs, lookup });
+    let pending = this.inFlight.get(slug);
+    if (!pending) {
+      pending = this.fetchListing(slug, logger)
+        .then((lookup) => {
+          if (lookup !== 'unavailable') {
+            if (this.cache.size >= this.options.maxEntries) this.cache.delete(this.cache.keys().next().value!);
+            this.cache.set(slug, { expires: this.now() + this.options.cacheMs, lookup });
+          }
+          return lookup;
+        })
+        .finally(() => this.inFlight.delete(slug));
+      this.inFlight.set(slug, pending);
     }
-    return lookup;
+    return pending;
   }
 
   private async fetchListing(slug: string, logger: Logger): Promise<ListingLookup> {

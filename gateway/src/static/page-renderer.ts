@@ -28,7 +28,7 @@ export interface PageRenderRequest {
  */
 export class PageRenderer {
   private entry: Promise<ServerEntry | null> | undefined;
-  private readonly rendered = new WeakMap<object, { path: string; html: string }>();
+  private readonly rendered = new WeakMap<object, { path: string; html: Promise<string | null> }>();
 
   constructor(
     private readonly entryFile: string,
@@ -41,19 +41,27 @@ export class PageRenderer {
     void this.loadEntry(logger);
   }
 
-  async render({ path, data, source }: PageRenderRequest, logger: Logger): Promise<string | null> {
+  /**
+   * The page's HTML, or null for its plain block. One render per source and path: visitors who arrive together while
+   * it is made share it, and a render that failed is not tried again until the source is replaced.
+   */
+  render({ path, data, source }: PageRenderRequest, logger: Logger): Promise<string | null> {
     const cached = this.rendered.get(source);
     if (cached?.path === path) return cached.html;
+    const html = this.renderNow(path, data, logger);
+    this.rendered.set(source, { path, html });
+    return html;
+  }
+
+  private async renderNow(path: string, data: Record<string, unknown>, logger: Logger): Promise<string | null> {
     const entry = await this.loadEntry(logger);
     if (!entry) return null;
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {
-      const html = await Promise.race([
+      return await Promise.race([
         entry.renderPageHtml({ path, siteUrl: this.siteUrl, data, signal }),
         new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error(`no page after ${this.timeoutMs} ms`)), { once: true })),
       ]);
-      this.rendered.set(source, { path, html });
-      return html;
     } catch (error) {
       logger.warn(`${path}: the server render failed (${(error as Error).message}); page sent with its plain block`);
       return null;

@@ -26,7 +26,7 @@ export function baseUrl(): string {
 }
 
 /**
- * Opens a page of the site and waits until React has taken it over (`<html data-app-ready>`, set in main.tsx) and,
+ * Opens a page of the site and waits until React has taken it over (`<html data-app-ready>`, set by lib/page-ready-mark) and,
  * on the landing, its sections too (`data-landing-ready`). A page the server rendered (the landing, a listing) shows
  * its controls before they respond and starts its app at the visitor's first interaction (boot.ts): a press of Shift
  * is that interaction here, as a visitor's first scroll would be. Typing before the app is live would be lost.

@@ -4,19 +4,14 @@
  */
 const FIRST_SIGNS_OF_LIFE = ['pointermove', 'scroll', 'wheel', 'touchstart', 'pointerdown', 'mousedown', 'click', 'keydown', 'focusin', 'hashchange', 'popstate'];
 
-type Settling = Promise<void> & { status: 'pending' | 'fulfilled' };
-
 /**
  * Settles at the visitor's first interaction with the page. Listening starts as soon as the entry runs; a visitor
  * who arrived at an anchor (/#contacto), or scrolled or focused something before that, has already interacted.
  */
-function listenForFirstInteraction(): Settling {
+function listenForFirstInteraction(): Promise<void> {
   let release!: () => void;
-  const promise: Settling = Object.assign(new Promise<void>((resolve) => (release = resolve)), { status: 'pending' as const });
+  const interacted = new Promise<void>((resolve) => (release = resolve));
   const open = () => {
-    if (promise.status === 'fulfilled') return;
-    // Settled synchronously, so code that reads `status` (React's `use`) sees it at once.
-    promise.status = 'fulfilled';
     for (const type of FIRST_SIGNS_OF_LIFE) window.removeEventListener(type, open, { capture: true });
     release();
   };
@@ -24,11 +19,11 @@ function listenForFirstInteraction(): Settling {
     window.location.hash.length > 1 || window.scrollY > 0 || (document.activeElement !== null && document.activeElement !== document.body);
   if (alreadyInteracted) open();
   else for (const type of FIRST_SIGNS_OF_LIFE) window.addEventListener(type, open, { capture: true, passive: true });
-  return promise;
+  return interacted;
 }
 
 /** The visitor's first interaction with this document (null outside a browser: the prerender). */
-export const firstInteraction: Settling | null = typeof window === 'undefined' ? null : listenForFirstInteraction();
+export const firstInteraction: Promise<void> | null = typeof window === 'undefined' ? null : listenForFirstInteraction();
 
 /** Controls only the app can answer; a link or a field works without it, so theirs are left to the browser. */
 const APP_CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="combobox"]';
