@@ -182,18 +182,34 @@ describe('listing page for a buyer', () => {
     expect(await location.getByRole('note').count()).toBe(0);
 
     // Leaflet draws these buttons itself, after React: pressing them is never held for a hydration that will not come.
-    const zoomBy = async (button: 'Acercar' | 'Alejar', expectedZoom: number) => {
-      const tileRequested = page.waitForRequest((request) => request.url().includes(`tile.openstreetmap.org/${expectedZoom}/`));
+    // It ignores a press while it animates a zoom, and marks its map pane for that time only from the next frame on: a
+    // press waits for its own animation to start and then to end, watched from before the press.
+    const press = async (button: 'Acercar' | 'Alejar') => {
+      await page.evaluate(() => {
+        const pane = document.querySelector('.leaflet-map-pane')!;
+        const watched = window as unknown as { zoomAnimation: 'waiting' | 'running' | 'ended' };
+        watched.zoomAnimation = 'waiting';
+        const observer = new MutationObserver(() => {
+          if (pane.classList.contains('leaflet-zoom-anim')) watched.zoomAnimation = 'running';
+          else if (watched.zoomAnimation === 'running') {
+            watched.zoomAnimation = 'ended';
+            observer.disconnect();
+          }
+        });
+        observer.observe(pane, { attributes: true, attributeFilter: ['class'] });
+      });
       await location.getByRole('button', { name: button }).click();
-      await tileRequested;
-      // Leaflet ignores a press while it animates the previous zoom.
-      await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
+      await page.waitForFunction(() => (window as unknown as { zoomAnimation: string }).zoomAnimation === 'ended');
     };
-    await zoomBy('Acercar', 15);
-    await page.locator('.leaflet-tile-loaded').first().waitFor();
-    await location.getByRole('button', { name: 'Alejar' }).click();
-    await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
-    await zoomBy('Alejar', 13);
+    // A level not shown before must be fetched: the request proves the press changed the zoom.
+    const zoomTo = async (button: 'Acercar' | 'Alejar', level: number) => {
+      const tileRequested = page.waitForRequest((request) => request.url().includes(`tile.openstreetmap.org/${level}/`));
+      await press(button);
+      await tileRequested;
+    };
+    await zoomTo('Acercar', 15);
+    await press('Alejar');
+    await zoomTo('Alejar', 13);
   });
 
   it('keeps Leaflet out of the first JavaScript: it loads only when the map nears the screen', async () => {
