@@ -366,33 +366,57 @@ describe('own profile (PATCH /api/user, "Mi perfil")', () => {
 });
 
 describe('login throttling', () => {
-  it('slows and then refuses repeated failures for one username with 429, existing or not', async () => {
+  const wrong = (username: string, address: string) =>
+    api().post('/api/login').set('x-forwarded-for', address).send({ username, password: 'incorrecta' });
+
+  it('refuses one address after eight failures on one account (429), existing or not, however the name is spelt', async () => {
     for (const username of [admin.username, 'fantasma']) {
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 9; attempt += 1) {
-        const response = await api().post('/api/login').set('x-forwarded-for', `10.0.0.${attempt}`).send({ username, password: 'incorrecta' });
-        statuses.push(response.status);
-      }
-      expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
-      expect(statuses[8]).toBe(429);
-      const locked = await api().post('/api/login').set('x-forwarded-for', '10.0.1.1').send({ username, password: 'incorrecta' });
+      for (let attempt = 0; attempt < 9; attempt += 1) statuses.push((await wrong(username, '10.0.0.1')).status);
+      expect(statuses).toEqual([...Array(8).fill(401), 429]);
+      const locked = await wrong(username, '10.0.0.1');
       expect(locked.status).toBe(429);
       expect(locked.body.message).toMatch(/^Demasiados intentos fallidos\. Intenta de nuevo en \d+ minutos?\.$/);
     }
-    // Even the right password is refused while the username is locked, however the name is spelt: a dotted capital
-    // I (U+0130), full-width letters or an accent once each got a fresh counter and signed in.
+    // Even the right password is refused from that address, however the name is spelt: a dotted capital I (U+0130),
+    // full-width letters or an accent once each got a fresh counter and signed in.
     for (const spelling of [admin.username, 'DİRECTORA', 'ｄｉｒｅｃｔｏｒａ', 'dirécTora']) {
-      const response = await api().post('/api/login').set('x-forwarded-for', '10.0.1.2').send({ ...admin, username: spelling });
+      const response = await api().post('/api/login').set('x-forwarded-for', '10.0.0.1').send({ ...admin, username: spelling });
       expect([spelling, response.status]).toEqual([spelling, 429]);
     }
   }, 60_000);
 
-  it('counts a burst of parallel attempts one by one, so no more than the limit reach the password check', async () => {
-    const burst = await Promise.all(
-      Array.from({ length: 14 }, (_, attempt) =>
-        api().post('/api/login').set('x-forwarded-for', `10.0.2.${attempt}`).send({ username: 'rafaga', password: 'incorrecta' }),
-      ),
+  it("does not let a stranger's failures from one address lock the owner out of their own address", async () => {
+    const owner = newAgent();
+    await api().post('/api/register').set('x-forwarded-for', '10.0.3.200').send(owner).expect(201);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await wrong(owner.username, '10.0.3.1')).status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(8);
+    expect(statuses.slice(8)).toEqual([429, 429, 429, 429]);
+    const ownerSignsIn = await api().post('/api/login').set('x-forwarded-for', '10.0.3.2').send({ username: owner.username, password: owner.password });
+    expect(ownerSignsIn.status).toBe(200);
+    // Unknown and existing accounts are answered alike: the same status and message for a wrong password.
+    const unknown = await wrong('nadie-registrado', '10.0.3.3');
+    const known = await wrong(owner.username, '10.0.3.3');
+    expect([unknown.status, unknown.body.message]).toEqual([known.status, known.body.message]);
+  }, 60_000);
+
+  it('refuses the account everywhere once distributed failures pass its wider limit, for every address alike', async () => {
+    const target = newAgent();
+    await api().post('/api/register').set('x-forwarded-for', '10.0.4.200').send(target).expect(201);
+    // Fifty failures spread over ten addresses (five each: under the per-address limit), in parallel per address.
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, address) => {
+        for (let attempt = 0; attempt < 5; attempt += 1) expect((await wrong(target.username, `10.0.4.${address}`)).status).toBe(401);
+      }),
     );
+    const fromNewAddress = await api().post('/api/login').set('x-forwarded-for', '10.0.4.100').send({ username: target.username, password: target.password });
+    expect(fromNewAddress.status).toBe(429);
+    expect(fromNewAddress.body.message).toBe('Demasiados intentos fallidos. Intenta de nuevo en 60 minutos.');
+  }, 120_000);
+
+  it('counts a burst of parallel attempts from one address one by one, so no more than the limit reach the password check', async () => {
+    const burst = await Promise.all(Array.from({ length: 14 }, () => wrong('rafaga', '10.0.2.1')));
     const statuses = burst.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(8);
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);

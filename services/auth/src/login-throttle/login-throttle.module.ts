@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { LoginThrottleRepository } from './login-throttle.repository.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 
-/** Counts login attempts per username and per address, shared by every auth replica through Postgres. */
+/** Limits sign-in attempts per account and address, per address and per account, shared by every auth replica through Postgres. */
 @Module({
-  providers: [LoginThrottleRepository, LoginThrottleService],
+  providers: [LoginThrottleService],
   exports: [LoginThrottleService],
 })
 export class LoginThrottleModule {}
