@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsUndefined } from './fields.js';
+import { blankAsUndefined, exactText, lineText } from './fields.js';
 import { roleSchema, userStatusSchema } from './identity.js';
 import { internationalPhoneDigits, phoneField } from './lead.js';
 
@@ -19,37 +19,29 @@ export function emailKey(email: string): string {
 }
 
 /** Spec §5: the messages are binding to the letter. */
-const usernameField = z
-  .string({ error: 'El nombre de usuario debe tener al menos 3 caracteres' })
-  .trim()
+const usernameField = lineText('El nombre de usuario', { error: 'El nombre de usuario debe tener al menos 3 caracteres' })
   .min(3, 'El nombre de usuario debe tener al menos 3 caracteres')
   .max(50, 'El nombre de usuario no puede tener más de 50 caracteres')
   .regex(/^[A-Za-z0-9._-]+$/, 'El nombre de usuario solo puede contener letras, números, punto, guion y guion bajo');
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: 'El nombre de usuario debe tener al menos 3 caracteres' })
-    .trim()
+  username: lineText('El nombre de usuario', { error: 'El nombre de usuario debe tener al menos 3 caracteres' })
     .min(3, 'El nombre de usuario debe tener al menos 3 caracteres')
     .max(100, 'El nombre de usuario no puede tener más de 100 caracteres'),
-  password: z
-    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
+  password: exactText('La contraseña', { error: 'La contraseña debe tener al menos 6 caracteres' })
     .min(6, 'La contraseña debe tener al menos 6 caracteres')
     .max(200, 'La contraseña no puede tener más de 200 caracteres'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const passwordField = z
-  .string({ error: 'La contraseña debe tener al menos 8 caracteres' })
+const passwordField = exactText('La contraseña', { error: 'La contraseña debe tener al menos 8 caracteres' })
   .min(8, 'La contraseña debe tener al menos 8 caracteres')
   .max(200, 'La contraseña no puede tener más de 200 caracteres')
   .regex(/[A-Z]/, 'La contraseña debe contener al menos una letra mayúscula')
   .regex(/[0-9]/, 'La contraseña debe contener al menos un número');
 
 /** Spec §5 (registration); the same rule wherever a user gives their name. */
-const fullNameField = z
-  .string({ error: 'El nombre debe tener al menos 3 caracteres' })
-  .trim()
+const fullNameField = lineText('El nombre', { error: 'El nombre debe tener al menos 3 caracteres' })
   .min(3, 'El nombre debe tener al menos 3 caracteres')
   .max(120, 'El nombre no puede tener más de 120 caracteres');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityStatuses, activityTypes, interests, mexicanStates, operationTypes, propertyTypes } from './catalog.js';
-import { blankAsUndefined, wholeNumber } from './fields.js';
+import { acceptedDateTime, acceptedDay, blankAsUndefined, lineText, paragraphText, wholeNumber } from './fields.js';
 import { leadSchema } from './lead.js';
 import { leadSources } from './lead-events.js';
 import { propertySummarySchema } from './property.js';
@@ -27,7 +27,7 @@ export const leadSourceLabels: Record<(typeof leadSources)[number], string> = {
 };
 
 /** A day of the agency's calendar, as date inputs and the URL write it. */
-const isoDay = z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' });
+const isoDay = acceptedDay('Fecha no válida (AAAA-MM-DD)');
 
 export const leadSorts = ['recent', 'created', 'name', 'follow_up', 'budget'] as const;
 export type LeadSort = (typeof leadSorts)[number];
@@ -39,11 +39,13 @@ export const leadSortLabels: Record<LeadSort, string> = {
   budget: 'Presupuesto (mayor primero)',
 };
 
-const text = (max: number, message: string) => z.string({ error: 'Debe ser texto' }).trim().min(1, message).max(max, `No puede tener más de ${max} caracteres`);
+/** Multi-line text a person writes (a note, a description). */
+const text = (label: string, max: number, message: string) =>
+  paragraphText(label, { error: 'Debe ser texto' }).min(1, message).max(max, `No puede tener más de ${max} caracteres`);
 
 /** The portal's lead list: filters travel in the URL. */
 export const leadListQuerySchema = z.object({
-  text: z.string().trim().max(100).optional(),
+  text: lineText('La búsqueda').max(100).optional(),
   stage: z.enum(leadStages, { error: 'Etapa no válida' }).optional(),
   source: z.enum(leadSources, { error: 'Origen no válido' }).optional(),
   /** `me`: mine; `none`: nobody's yet. Admins only may name another agent. */
@@ -134,7 +136,7 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 export const leadStageChangeSchema = z
   .object({
     stage: z.enum(leadStages, { error: 'Etapa no válida' }),
-    lostReason: z.string().trim().max(500, 'No puede tener más de 500 caracteres').optional(),
+    lostReason: paragraphText('El motivo').max(500, 'No puede tener más de 500 caracteres').optional(),
   })
   .refine((change) => change.stage !== 'perdido' || (change.lostReason?.length ?? 0) > 0, {
     message: 'Indique por qué se perdió el cliente',
@@ -142,7 +144,7 @@ export const leadStageChangeSchema = z
   });
 export type LeadStageChange = z.infer<typeof leadStageChangeSchema>;
 
-export const leadNoteSchema = z.object({ text: text(2_000, 'Escriba la nota') });
+export const leadNoteSchema = z.object({ text: text('La nota', 2_000, 'Escriba la nota') });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
 /** An activity as the portal shows it (the dashboard's table: Tipo, Descripción, Cliente, Fecha, Estado). */
@@ -186,9 +188,9 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 /** A new activity (the portal's form and POST /api/activities). */
 export const activityInputSchema = z.object({
   type: z.enum(activityTypes, { error: 'Seleccione el tipo de actividad' }),
-  description: text(500, 'Describa la actividad'),
+  description: text('La descripción', 500, 'Describa la actividad'),
   leadId: z.uuid({ error: 'Cliente no válido' }).nullable().optional(),
-  startsAt: z.iso.datetime({ offset: true, error: 'Indique la fecha y la hora' }),
+  startsAt: acceptedDateTime('Indique la fecha y la hora'),
   durationMinutes: z.coerce.number({ error: 'Indique la duración' }).int().min(5, 'Al menos 5 minutos').max(600, 'Hasta 10 horas'),
   status: z.enum(activityStatuses, { error: 'Estado no válido' }).default('programada'),
 });
@@ -209,8 +211,8 @@ export type ActivityUpdate = z.infer<typeof activityUpdateSchema>;
 export const CALENDAR_MAX_DAYS = 100;
 export const activityCalendarQuerySchema = z
   .object({
-    from: z.iso.datetime({ offset: true, error: 'Fecha inicial no válida' }),
-    to: z.iso.datetime({ offset: true, error: 'Fecha final no válida' }),
+    from: acceptedDateTime('Fecha inicial no válida'),
+    to: acceptedDateTime('Fecha final no válida'),
     owner: z.union([z.literal('me'), z.uuid({ error: 'Agente no válido' })]).optional(),
   })
   .refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'El rango de fechas está invertido', path: ['to'] })
@@ -248,7 +250,7 @@ export const leadWantsInputSchema = z
     operationType: blankAsUndefined(z.enum(operationTypes, { error: 'Operación no válida' }).nullable().optional()),
     propertyType: blankAsUndefined(z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' }).nullable().optional()),
     state: blankAsUndefined(z.enum(mexicanStates, { error: 'Estado no válido' }).nullable().optional()),
-    city: blankAsUndefined(z.string({ error: 'Debe ser texto' }).trim().max(100, 'No puede tener más de 100 caracteres').nullable().optional()),
+    city: blankAsUndefined(lineText('La ciudad', { error: 'Debe ser texto' }).max(100, 'No puede tener más de 100 caracteres').nullable().optional()),
     budgetMin: optionalBudget,
     budgetMax: optionalBudget,
     bedrooms: blankAsUndefined(z.coerce.number({ error: 'Debe ser un número' }).pipe(wholeNumber(50)).nullable().optional()),
@@ -261,7 +263,7 @@ export type LeadWantsInput = z.infer<typeof leadWantsInputSchema>;
 
 const optionalEmail = blankAsUndefined(leadSchema.shape.email.optional());
 const optionalPhone = blankAsUndefined(leadSchema.shape.phone.optional());
-const nextFollowUp = blankAsUndefined(z.iso.datetime({ offset: true, error: 'Fecha de seguimiento no válida' }).nullable().optional());
+const nextFollowUp = blankAsUndefined(acceptedDateTime('Fecha de seguimiento no válida').nullable().optional());
 
 /**
  * A lead an agent adds by hand (POST /api/leads): the same person rules as the intake (recognised by e-mail or phone:
@@ -274,7 +276,7 @@ export const leadCreateSchema = z
     phone: optionalPhone,
     source: z.enum(leadSources, { error: 'Origen no válido' }).default('manual'),
     interest: blankAsUndefined(z.enum(interests, { error: 'Seleccione un interés válido' }).optional()),
-    message: blankAsUndefined(z.string().trim().max(2000, 'El mensaje no puede tener más de 2,000 caracteres').optional()),
+    message: leadSchema.shape.message,
     nextFollowUpAt: nextFollowUp,
   })
   .and(leadWantsInputSchema)
@@ -372,9 +374,9 @@ export const propertySummariesReplySchema = z.object({ properties: z.array(prope
 /** POST /api/leads/:id/selections: listings an agent sends a client, by e-mail or as a WhatsApp message. */
 export const selectionChannels = ['email', 'whatsapp'] as const;
 export const leadSelectionSchema = z.object({
-  propertyIds: z.array(z.string().min(1).max(64), { error: 'Seleccione propiedades' }).min(1, 'Seleccione al menos una propiedad').max(10, 'Hasta 10 propiedades por envío'),
+  propertyIds: z.array(lineText('La propiedad').min(1).max(64), { error: 'Seleccione propiedades' }).min(1, 'Seleccione al menos una propiedad').max(10, 'Hasta 10 propiedades por envío'),
   channel: z.enum(selectionChannels, { error: 'Canal no válido' }),
-  message: blankAsUndefined(z.string().trim().max(1000, 'No puede tener más de 1,000 caracteres').optional()),
+  message: blankAsUndefined(paragraphText('El mensaje').max(1000, 'No puede tener más de 1,000 caracteres').optional()),
 });
 export type LeadSelection = z.infer<typeof leadSelectionSchema>;
 /** For WhatsApp, the `wa.me` link the agent opens (the text is filled in); for e-mail, the queued message's subject. */

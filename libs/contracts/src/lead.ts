@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { interests } from './catalog.js';
-import { blankAsUndefined } from './fields.js';
+import { blankAsUndefined, exactText, lineText, paragraphText } from './fields.js';
 
 /** A phone as people type it (spec §5: at least 8 digits, the spec's message), for the contact form and an agent's account. */
-export const phoneField = z
-  .string({ error: 'El teléfono debe tener al menos 8 dígitos' })
-  .trim()
+export const phoneField = lineText('El teléfono', { error: 'El teléfono debe tener al menos 8 dígitos' })
   .min(8, 'El teléfono debe tener al menos 8 dígitos')
   .max(25, 'El teléfono es demasiado largo')
   .regex(/^[0-9+()\-.\s]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) -')
@@ -23,22 +21,18 @@ export function internationalPhoneDigits(phone: string): string {
 
 /** The contact form (spec §3 Lead, §5 contact rules; messages binding). */
 export const leadSchema = z.object({
-  name: z
-    .string({ error: 'El nombre es demasiado corto' })
-    .trim()
+  name: lineText('El nombre', { error: 'El nombre es demasiado corto' })
     .min(2, 'El nombre es demasiado corto')
     .max(100, 'El nombre es demasiado largo'),
   phone: phoneField,
-  email: z
-    .string({ error: 'Ingrese un correo válido' })
-    .trim()
+  email: lineText('El correo', { error: 'Ingrese un correo válido' })
     .toLowerCase()
     .pipe(z.email('Ingrese un correo válido').max(254, 'Ingrese un correo válido')),
   interest: blankAsUndefined(z.enum(interests, { error: 'Seleccione un interés válido' }).optional()),
-  message: blankAsUndefined(z.string().trim().max(2000, 'El mensaje no puede tener más de 2,000 caracteres').optional()),
+  message: blankAsUndefined(paragraphText('El mensaje').max(2000, 'El mensaje no puede tener más de 2,000 caracteres').optional()),
   privacy: z.literal(true, { error: 'Debe aceptar la política de privacidad' }),
   /** The listing the visitor asked about, from its detail page. */
-  propertyId: blankAsUndefined(z.string().max(64).optional()),
+  propertyId: blankAsUndefined(exactText('La propiedad').max(64).optional()),
   /** Honeypot: people leave it empty; simple bots fill it. */
   website: z.string().max(500).optional(),
   /** Milliseconds the visitor spent on the form; bots submit instantly. */

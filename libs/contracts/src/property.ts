@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amenities, mexicanStates, operationTypes, propertyStatuses, propertyTypes } from './catalog.js';
-import { blankAsUndefined, nonNegativeNumber, wholeNumber } from './fields.js';
+import { blankAsUndefined, lineText, nonNegativeNumber, wholeNumber, paragraphText } from './fields.js';
 
 export const propertyImageSchema = z.object({
   id: z.string(),
@@ -85,23 +85,19 @@ export type AgentProperty = z.infer<typeof agentPropertySchema>;
 
 /** Create or edit a listing (portal form and POST/PATCH /api/properties). */
 export const propertyWriteSchema = z.object({
-  title: z
-    .string({ error: 'El título es obligatorio' })
-    .trim()
+  title: lineText('El título', { error: 'El título es obligatorio' })
     .min(10, 'El título debe tener al menos 10 caracteres')
     .max(140, 'El título no puede tener más de 140 caracteres'),
-  description: z
-    .string({ error: 'La descripción es obligatoria' })
-    .trim()
+  description: paragraphText('La descripción', { error: 'La descripción es obligatoria' })
     .min(30, 'La descripción debe tener al menos 30 caracteres')
     .max(5000, 'La descripción no puede tener más de 5,000 caracteres'),
   operationType: z.enum(operationTypes, { error: 'Selecciona el tipo de operación' }),
   propertyType: z.enum(propertyTypes, { error: 'Selecciona el tipo de propiedad' }),
   status: z.enum(propertyStatuses, { error: 'Selecciona el estado de la publicación' }),
   state: z.enum(mexicanStates, { error: 'Selecciona el estado de la República' }),
-  city: z.string({ error: 'La ciudad es obligatoria' }).trim().min(2, 'La ciudad es obligatoria').max(80),
-  colonia: blankAsUndefined(z.string().trim().max(120).optional()),
-  address: blankAsUndefined(z.string().trim().max(200).optional()),
+  city: lineText('La ciudad', { error: 'La ciudad es obligatoria' }).min(2, 'La ciudad es obligatoria').max(80),
+  colonia: blankAsUndefined(lineText('La colonia').max(120).optional()),
+  address: blankAsUndefined(lineText('La dirección').max(200).optional()),
   price: wholeNumber(10_000_000_000).min(1, 'El precio debe ser mayor que cero'),
   bedrooms: wholeNumber(50),
   bathrooms: wholeNumber(50),
@@ -126,7 +122,7 @@ export const SIMILAR_PROPERTIES = { priceMargin: 0.3, limit: 4 } as const;
 
 /** GET /api/properties/manage: the portal's table (query string values). */
 export const portalPropertyQuerySchema = z.object({
-  text: blankAsUndefined(z.string().trim().max(100, 'La búsqueda no puede tener más de 100 caracteres').optional()),
+  text: blankAsUndefined(lineText('La búsqueda').max(100, 'La búsqueda no puede tener más de 100 caracteres').optional()),
   status: blankAsUndefined(z.enum(propertyStatuses, { error: 'Estado no válido' }).optional()),
   /** Only the caller's own listings. */
   mine: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mexicanStates, operationTypes, propertyFilterTypes, propertyTypes, type MexicanState, type OperationType } from './catalog.js';
-import { blankAsUndefined, nonNegativeNumber, wholeNumber } from './fields.js';
+import { blankAsUndefined, lineText, nonNegativeNumber, wholeNumber } from './fields.js';
 import { propertySummarySchema } from './property.js';
 import { slugify } from './text.js';
 
@@ -49,7 +49,7 @@ export const searchCriteriaSchema = z.object({
   propertyType: blankAsUndefined(z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' }).optional()),
   state: blankAsUndefined(z.enum(mexicanStates, { error: 'Estado no válido' }).optional()),
   location: blankAsUndefined(
-    z.string({ error: 'Debe ser texto' }).trim().max(100, 'La ubicación no puede tener más de 100 caracteres').optional(),
+    lineText('La ubicación', { error: 'Debe ser texto' }).max(100, 'La ubicación no puede tener más de 100 caracteres').optional(),
   ),
   minPrice: wholeNumber().optional(),
   maxPrice: wholeNumber().optional(),

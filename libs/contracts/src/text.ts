@@ -11,3 +11,21 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** Line breaks (CR, LF, NEL, the Unicode line and paragraph separators), tabs and every other control character. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
+const breaksAndControls = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
+/** How long a person's name may run in a subject, a greeting or a calendar entry. */
+export const MAX_NAME_IN_MESSAGES = 100;
+
+/**
+ * A person's name as it goes into an e-mail's subject and body and a calendar invitation: one line (line breaks and
+ * control characters become one space, runs of spaces collapse), trimmed, and cut at MAX_NAME_IN_MESSAGES characters,
+ * so "Ana\r\nBcc: x@y.z" can neither add a header nor a line that looks like the agency's own. Null when nothing is left.
+ */
+export function singleLineName(name: string | null | undefined): string | null {
+  if (name == null) return null;
+  const line = Array.from(name.replace(breaksAndControls, ' ').replace(/\s+/g, ' ').trim()).slice(0, MAX_NAME_IN_MESSAGES).join('').trim();
+  return line === '' ? null : line;
+}

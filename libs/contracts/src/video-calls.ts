@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptedDateTime, acceptedDay } from './fields.js';
 import { AGENCY_TIME_ZONE } from './money.js';
 import { videoCallStatuses } from './video-call-events.js';
 
@@ -6,6 +7,8 @@ import { videoCallStatuses } from './video-call-events.js';
 export const VIDEO_CALL_DURATION_MINUTES = 30;
 export const VIDEO_CALL_FIRST_HOUR = 9;
 export const VIDEO_CALL_LAST_HOUR = 17;
+/** Calls are booked at most this many days ahead: a client plans within two months, and nobody fills the calendar for years. */
+export const VIDEO_CALL_HORIZON_DAYS = 60;
 
 export const VideoCallMessages = {
   leadRequired: 'Falta el cliente de la videollamada',
@@ -22,10 +25,13 @@ export const VideoCallMessages = {
   notScheduled: 'La videollamada ya no está programada',
   notYetHeld: 'La videollamada aún no ha ocurrido',
   rangeInvalid: 'Indica un rango de fechas válido de hasta 62 días',
+  beyondHorizon: `Las videollamadas se agendan con hasta ${VIDEO_CALL_HORIZON_DAYS} días de anticipación`,
+  /** A client has one upcoming call at a time; the e-mail goes to the client's own address, never to whoever asked. */
+  upcomingCallExists: 'Ya tienes una videollamada agendada. Para cambiarla, usa el enlace que te enviamos por correo.',
 } as const;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: VideoCallMessages.dateTimeInvalid });
-const isoDate = z.iso.date({ error: VideoCallMessages.rangeInvalid });
+const isoDateTime = acceptedDateTime(VideoCallMessages.dateTimeInvalid);
+const isoDate = acceptedDay(VideoCallMessages.rangeInvalid);
 
 /** POST /api/schedule-video-call (spec §3 Video call booking, §7). */
 export const videoCallBookingSchema = z.object({

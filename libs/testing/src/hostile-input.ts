@@ -317,3 +317,65 @@ export async function expectNeverAServerError(baseUrl: string, path: string, jso
   }
   expect(unexpected).toEqual([]);
 }
+
+// ── Dates and control characters: what every date parameter and every text field must survive ───────────────────────
+
+const pad = (value: number, width: number) => String(Math.abs(value)).padStart(width, '0');
+
+/**
+ * What a hostile client puts where a date goes (`from`, `to`, `startsAt`, `scheduledAt`…): any day of years 0000 to
+ * 9999 (impossible ones too: 02-30, 13-01), any instant JavaScript can hold (years -271821 to +275760, written as
+ * ISO with six-digit years), the same with odd offsets, and garbage. A service answers each with a 2xx or a Spanish
+ * 400, never a 5xx.
+ */
+export const hostileDate: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([year, month, day]) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`),
+  fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((instant) => instant.toISOString()),
+  fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((instant) => instant.toISOString().split('T')[0]!),
+  fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.constantFrom('Z', '+00:00', '-06:00', '+14:00', '-23:59', '+99:99'))
+    .map(([year, offset]) => `${pad(year, 4)}-12-31T23:59:59${offset}`),
+  fc.constantFrom(
+    '0001-01-01',
+    '9999-12-30',
+    '9999-12-31',
+    '9999-12-31T23:59:59.999Z',
+    '275760-09-13',
+    '+275760-09-13T00:00:00.000Z',
+    '-000001-01-01T00:00:00.000Z',
+    '1969-12-31',
+    '1999-12-31',
+    '0000-00-00',
+    '2026-02-30',
+    '2026-13-01',
+    'mañana',
+    '1e400',
+    '-1',
+    'NaN',
+    'Infinity',
+    '',
+  ),
+);
+
+/** A query string giving these date parameters hostile dates (each once: `?from=9999-12-30&to=9999-12-31`). */
+export function hostileDateQuery(parameters: readonly string[]): fc.Arbitrary<string> {
+  return fc
+    .tuple(...parameters.map(() => fc.option(hostileDate, { nil: undefined })))
+    .map((dates) => parameters.flatMap((name, index) => (dates[index] === undefined ? [] : [`${name}=${encodeURIComponent(dates[index])}`])))
+    .map((pairs) => `?${pairs.join('&')}`);
+}
+
+/** A control character nobody types in any field, multi-line ones included (tab and line breaks aside). */
+const strayControlCharacter = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F', '\u007F');
+
+/** A text holding one stray control character somewhere (start, middle or end), the rest ordinary words. */
+export const textWithControlCharacter: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom('', 'Ana', 'Casa en Polanco', '55 1234 5678'), strayControlCharacter, fc.constantFrom('', ' Ruiz', 'x', ' con jardín'))
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
+/** A valid body with one of its text fields given a stray control character: every such body must be refused. */
+export function controlCharacterBodies(valid: Record<string, unknown>, textFields: readonly string[]): fc.Arbitrary<string> {
+  return fc.tuple(fc.constantFrom(...textFields), textWithControlCharacter).map(([field, text]) => JSON.stringify({ ...valid, [field]: text }));
+}

@@ -71,6 +71,21 @@ describe('registration', () => {
     expect(me.body).toMatchObject({ username: agent.username, status: 'pending' });
   });
 
+  it('refuses a name holding a NUL or a line break with 400 naming the field, and creates no account (a NUL once was stored)', async () => {
+    for (const fullName of ['Ana\u0000Ruiz Prueba', 'Ana Ruiz\r\nBcc: x@y.z']) {
+      const agent = newAgent();
+      const response = await api().post('/api/register').send({ ...agent, fullName });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'Datos inválidos',
+        errors: { fullName: 'El nombre no puede contener saltos de línea ni caracteres de control' },
+      });
+      const stored = await service.app.get(DataSource).query(`SELECT count(*)::int AS count FROM users WHERE username = $1`, [agent.username]);
+      expect(stored).toEqual([{ count: 0 }]);
+    }
+  });
+
   it('refuses a duplicate username (ignoring case) or email with 409 and a Spanish message', async () => {
     const agent = newAgent();
     await api().post('/api/register').send(agent).expect(201);

@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { activeAgentsRequestSchema, propertySummariesRequestSchema, RpcSubjects } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import { startTestService, type TestService } from '@prestigio/testing';
-import { expectAcceptableAnswer, expectRefusal, fuzz, hostileBodies, hostilePathSegment, hostileQuery, sendRaw } from '@prestigio/testing/hostile-input';
+import {
+  controlCharacterBodies,
+  expectAcceptableAnswer,
+  expectRefusal,
+  fuzz,
+  hostileBodies,
+  hostileDate,
+  hostileDateQuery,
+  hostilePathSegment,
+  hostileQuery,
+  sendRaw,
+} from '@prestigio/testing/hostile-input';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
@@ -108,6 +119,59 @@ describe('portal endpoints, signed in as an agent', () => {
     });
     await fuzz(hostileQuery(['type', 'status', 'owner', 'from', 'to', 'leadId', 'page']), async (query) => {
       for (const path of ['/api/activities', '/api/activities/calendar']) expectAcceptableAnswer(await send('GET', `${path}${query}`, undefined, asAgent()), `${path}${query}`);
+    });
+  });
+
+  it('answers every date parameter at any value (year 0001, 9999, 275760, garbage) with a 2xx or a Spanish 400, never a 5xx', async () => {
+    const examples = ['?from=9999-12-30&to=9999-12-31', '?to=9999-12-31', '?from=0001-01-01', '?from=%2B275760-09-13T00%3A00%3A00.000Z&to=%2B275760-09-13T00%3A00%3A00.000Z'];
+    await fuzz(
+      hostileDateQuery(['from', 'to']),
+      async (query) => {
+        for (const path of ['/api/leads', '/api/leads/board', '/api/leads/export', '/api/activities', '/api/activities/calendar']) {
+          expectAcceptableAnswer(await send('GET', `${path}${query}`, undefined, asAgent()), `${path}${query}`);
+        }
+      },
+      { examples },
+    );
+    // Dates in bodies: an activity's start, a lead's next follow-up. Outside 2000 to ten years ahead, refused.
+    await fuzz(hostileDate, async (date) => {
+      const before = await rowCounts();
+      const activity = JSON.stringify({ type: 'llamada', description: 'Llamar', leadId, startsAt: date, durationMinutes: 15 });
+      const answers = [
+        await send('POST', '/api/activities', activity, asAgent()),
+        await send('PATCH', `/api/activities/${activityId}`, JSON.stringify({ startsAt: date }), asAgent()),
+        await send('PATCH', `/api/leads/${leadId}`, JSON.stringify({ nextFollowUpAt: date }), asAgent()),
+        await send('POST', '/api/leads/manual', JSON.stringify({ name: 'Cliente Fecha', phone: '55 3333 4444', nextFollowUpAt: date }), asAgent()),
+      ];
+      for (const answer of answers) expectAcceptableAnswer(answer, date);
+      const instant = Date.parse(date);
+      const outOfRange = instant < Date.parse('2000-01-01T00:00:00Z') || instant > Date.now() + 10 * 366 * 86_400_000;
+      if (outOfRange && answers.some((answer) => answer.status < 400)) throw new Error(`accepted the date ${date}`);
+      if (answers.every((answer) => answer.status >= 400) && (await rowCounts()) !== before) throw new Error(`refused ${date} but stored rows`);
+    }, { examples: ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00.000Z'] });
+  });
+
+  it('refuses every text field holding a stray control character (a NUL, an escape) with a Spanish 400, and stores nothing', async () => {
+    const writes: Array<[string, string, Record<string, unknown>, string[], (() => Record<string, string>) | undefined]> = [
+      ['POST', '/api/leads', contactForm, ['name', 'phone', 'email', 'message', 'propertyId'], undefined],
+      ['POST', '/api/newsletter', { email: 'boletin@correo.mx' }, ['email'], undefined],
+      ['POST', '/api/leads/manual', { name: 'Cliente Manual', phone: '55 1111 2222', message: 'Llamó', city: 'Puebla' }, ['name', 'phone', 'message', 'city'], asAgent],
+      ['PATCH', `/api/leads/${leadId}`, { name: 'Lucía Fernández Ruiz' }, ['name', 'email', 'phone', 'city'], asAgent],
+      ['PATCH', `/api/leads/${leadId}/stage`, { stage: 'perdido', lostReason: 'Compró con otra agencia' }, ['lostReason'], asAgent],
+      ['POST', `/api/leads/${leadId}/notes`, { text: 'Prefiere la tarde.' }, ['text'], asAgent],
+      ['POST', `/api/leads/${leadId}/selections`, { propertyIds: ['casa'], channel: 'email', message: 'Opciones' }, ['message'], asAgent],
+      ['POST', '/api/activities', { type: 'visita', description: 'Visita', leadId, startsAt: '2027-02-10T11:00:00-06:00', durationMinutes: 60 }, ['description'], asAgent],
+    ];
+    for (const [method, path, valid, textFields, headers] of writes) {
+      await fuzz(controlCharacterBodies(valid, textFields), async (body) => {
+        const before = await rowCounts();
+        expectRefusal(await send(method, path, body, headers?.() ?? {}), `${method} ${path} ${body}`);
+        if ((await rowCounts()) !== before) throw new Error(`refused but stored: ${body}`);
+      });
+    }
+    await fuzz(controlCharacterBodies({ text: 'Ana' }, ['text']), async (body) => {
+      const text = encodeURIComponent((JSON.parse(body) as { text: string }).text);
+      expectRefusal(await send('GET', `/api/leads?text=${text}`, undefined, asAgent()), text);
     });
   });
 

@@ -153,13 +153,15 @@ describe('POST /api/leads: a valid contact form', () => {
     expect(await eventsForLead(EventSubjects.inquiryReceived, leadId)).toHaveLength(0);
   });
 
-  it('accepts a form without interest or message and stores control characters nowhere', async () => {
-    const form = contactForm({ interest: '', message: 'Hola\u0000, ¿sigue disponible?\nGracias', elapsedMs: undefined });
+  it("accepts a form without interest, keeps a message's line breaks, and refuses other control characters", async () => {
+    const refused = await api().post('/api/leads').send(contactForm({ message: 'Hola\u0000, ¿sigue disponible?' }));
+    expect([refused.status, refused.body.errors]).toEqual([400, { message: 'El mensaje no puede contener caracteres de control' }]);
+    const form = contactForm({ interest: '', message: 'Hola, ¿sigue disponible?\n\tGracias', elapsedMs: undefined });
     const response = await api().post('/api/leads').send(form).expect(201);
     const [lead] = await database.query(`SELECT * FROM leads WHERE id = $1`, [response.body.id]);
     expect(lead.interest).toBeNull();
     const [inquiry] = await inquiriesOf(response.body.id);
-    expect(inquiry).toMatchObject({ interest: null, message: 'Hola, ¿sigue disponible?\nGracias', property_id: null });
+    expect(inquiry).toMatchObject({ interest: null, message: 'Hola, ¿sigue disponible?\n\tGracias', property_id: null });
   });
 });
 
@@ -190,9 +192,14 @@ describe('POST /api/leads: invalid input', () => {
 
     const onlyPrivacyMissing = await api().post('/api/leads').send({ ...contactForm(), privacy: undefined });
     expect(onlyPrivacyMissing.body.errors).toEqual({ privacy: 'Debe aceptar la política de privacidad' });
-    // A name made of control characters is as short as an empty one.
-    const invisibleName = await api().post('/api/leads').send(contactForm({ name: '\u0000\u0001\u0002' }));
-    expect(invisibleName.body.errors).toEqual({ name: 'El nombre es demasiado corto' });
+    // Control characters are refused, field by field: a NUL, an escape, a line break in a one-line field.
+    const invisibleName = await api().post('/api/leads').send(contactForm({ name: '\u0000\u0001\u0002', phone: '55 1234\u001B 5678' }));
+    expect(invisibleName.body.errors).toEqual({
+      name: 'El nombre no puede contener saltos de línea ni caracteres de control',
+      phone: 'El teléfono no puede contener saltos de línea ni caracteres de control',
+    });
+    const twoLines = await api().post('/api/leads').send(contactForm({ name: 'Ana\r\nBcc: x@y.z' }));
+    expect(twoLines.body.errors).toEqual({ name: 'El nombre no puede contener saltos de línea ni caracteres de control' });
 
     expect(await storedCounts()).toEqual(before);
   });

@@ -76,10 +76,9 @@ describe('POST /api/newsletter', () => {
     expect(await subscriptionCount()).toBe(before);
   });
 
-  it('stores an address without the control characters it arrived with', async () => {
-    await api().post('/api/newsletter').send({ email: 'ana.\u0000ruiz@correo.mx' }).expect(201);
-    expect(await database.query(`SELECT email FROM newsletter_subscriptions WHERE email LIKE 'ana.%'`)).toEqual([
-      { email: 'ana.ruiz@correo.mx' },
-    ]);
+  it('refuses an address holding a control character, and stores nothing', async () => {
+    const refused = await api().post('/api/newsletter').send({ email: 'ana.\u0000ruiz@correo.mx' });
+    expect([refused.status, refused.body.errors]).toEqual([400, { email: 'El correo no puede contener saltos de línea ni caracteres de control' }]);
+    expect(await database.query(`SELECT email FROM newsletter_subscriptions WHERE email LIKE 'ana.%'`)).toEqual([]);
   });
 });

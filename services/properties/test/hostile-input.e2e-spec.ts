@@ -47,20 +47,33 @@ afterAll(async () => {
 });
 
 describe('control characters', () => {
-  it('are removed from bodies and queries before validation and Postgres (a NUL once answered 500)', async () => {
-    const created = await api()
+  it('in bodies and queries are refused with 400 naming the field, and nothing is stored (a NUL once answered 500, then was dropped silently)', async () => {
+    const refused = await api()
       .post('/api/properties/manage')
       .set(as(agent))
       .send({ ...listing, title: 'Casa\u0000 en Polanco\u001B con jardín', city: 'Ciudad de México\u0000', colonia: 'Pol\u0000anco', address: 'Calle\u0000 1' });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Casa en Polanco con jardín', colonia: 'Polanco' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      statusCode: 400,
+      message: 'Datos inválidos',
+      errors: {
+        title: 'El título no puede contener saltos de línea ni caracteres de control',
+        city: 'La ciudad no puede contener saltos de línea ni caracteres de control',
+        colonia: 'La colonia no puede contener saltos de línea ni caracteres de control',
+        address: 'La dirección no puede contener saltos de línea ni caracteres de control',
+      },
+    });
+    // A description keeps its paragraphs and tabs; only other control characters are refused.
+    const paragraphs = `${listing.description}\n\n\tCon jardín.`;
+    const created = await api().post('/api/properties/manage').set(as(agent)).send({ ...listing, description: paragraphs }).expect(201);
+    expect(created.body.description).toBe(paragraphs);
+    const escaped = await api().post('/api/properties/manage').set(as(agent)).send({ ...listing, description: `${listing.description}\u001B[31m` });
+    expect(escaped.body.errors).toEqual({ description: 'La descripción no puede contener caracteres de control' });
 
     const search = await api().post('/api/properties/search').send({ location: 'Polanco\u0000' });
-    expect(search.status).toBe(200);
-    expect(search.body.count).toBe(1);
+    expect([search.status, search.body.errors]).toEqual([400, { location: 'La ubicación no puede contener saltos de línea ni caracteres de control' }]);
     const portal = await api().get('/api/properties/manage?text=Pol%00anco').set(as(agent));
-    expect(portal.status).toBe(200);
-    expect(portal.body.count).toBe(1);
+    expect([portal.status, portal.body.errors]).toEqual([400, { text: 'La búsqueda no puede contener saltos de línea ni caracteres de control' }]);
   });
 
   it('in a path are refused with 400 and a Spanish message', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { agencyDateTimeToUtc, IDENTITY_HEADER, REQUEST_ID_HEADER, type ActiveAgent, type Identity, type LeadContact } from '@prestigio/contracts';
+import { addDaysToDate, agencyDateTimeToUtc, IDENTITY_HEADER, REQUEST_ID_HEADER, type ActiveAgent, type Identity, type LeadContact } from '@prestigio/contracts';
 import { signIdentity } from '@prestigio/contracts/identity-token';
 import { eventually, sleep } from '@prestigio/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { calendarLines, recipientOf, startSchedulingStack, type SchedulingStack } from './scheduling-support.js';
+import { calendarLines, comingDay, icsTime, recipientOf, startSchedulingStack, type SchedulingStack } from './scheduling-support.js';
 
 let stack: SchedulingStack;
 let database: DataSource;
@@ -51,11 +51,13 @@ const mailsTo = (address: string) => stack.smtp.messages.filter((message) => rec
 
 describe('POST /api/schedule-video-call: a valid booking', () => {
   it.each([
-    ['July', '2027-07-14', '20270714T160000Z'],
-    ['January', '2027-01-20', '20270120T160000Z'],
-  ])('stores a %s call at 10:00 Mexico City time and e-mails an invitation starting at 16:00Z', async (_month, date, dtstart) => {
+    ['next', 1],
+    ['the following', 2],
+  ])("stores %s Wednesday's call at 10:00 Mexico City time and e-mails an invitation starting at 16:00Z", async (_which, week) => {
     const lead = newLead({ agentId: agents[1]!.id });
+    const date = comingDay(3, week as number);
     const start = agencyDateTimeToUtc(date, 10);
+    const dtstart = `${date.replace(/-/g, '')}T160000Z`;
     const response = await book(lead.id, start).expect(201);
     expect(response.body).toEqual({
       success: true,
@@ -80,7 +82,7 @@ describe('POST /api/schedule-video-call: a valid booking', () => {
       expect(messages).toHaveLength(1);
       return messages;
     }, 10_000);
-    expect(confirmation!.subject).toMatch(/^Videollamada agendada: miércoles, \d+ de (julio|enero) de 2027, 10:00$/);
+    expect(confirmation!.subject).toMatch(/^Videollamada agendada: miércoles, \d+ de [a-z]+ de \d{4}, 10:00$/);
     expect(confirmation!.text).toContain('10:00 (hora del centro de México)');
     expect(confirmation!.text).toContain(response.body.videoCall.meetingUrl);
     expect(confirmation!.text).toContain(`https://prestigio.test${response.body.videoCall.managePath}`);
@@ -127,7 +129,7 @@ describe('POST /api/schedule-video-call: refused bookings', () => {
   });
 
   it('answers 404 for a lead the CRM does not know', async () => {
-    const response = await book(randomUUID(), agencyDateTimeToUtc('2027-02-10', 11)).expect(404);
+    const response = await book(randomUUID(), agencyDateTimeToUtc(comingDay(3, 3), 11)).expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'No encontramos al cliente de la videollamada' });
   });
 
@@ -146,7 +148,7 @@ describe('POST /api/schedule-video-call: refused bookings', () => {
   });
 
   it('refuses a slot where every agent is busy with 409, and the same lead twice at one time', async () => {
-    const start = agencyDateTimeToUtc('2027-02-11', 12);
+    const start = agencyDateTimeToUtc(comingDay(4, 1), 12);
     await book(newLead().id, start).expect(201);
     const again = newLead();
     await book(again.id, start).expect(201);
@@ -157,14 +159,77 @@ describe('POST /api/schedule-video-call: refused bookings', () => {
   });
 });
 
+describe('limits: one upcoming call per client, 60 days ahead', () => {
+  it('refuses a second call while one is to come (409, nothing of the call in the answer) and e-mails the client, at most once an hour, the link to move it', async () => {
+    const lead = newLead();
+    const first = await book(lead.id, agencyDateTimeToUtc(comingDay(5, 2), 10)).expect(201);
+    const { id, managePath } = first.body.videoCall;
+    const attempts = [agencyDateTimeToUtc(comingDay(5, 2), 15), agencyDateTimeToUtc(comingDay(5, 2), 16), agencyDateTimeToUtc(comingDay(5, 3), 17)];
+    for (const start of attempts) {
+      const refused = await book(lead.id, start);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ statusCode: 409, message: 'Ya tienes una videollamada agendada. Para cambiarla, usa el enlace que te enviamos por correo.' });
+    }
+    const [{ calls }] = await database.query(`SELECT count(*)::int AS calls FROM video_calls WHERE lead_id = $1`, [lead.id]);
+    expect(calls).toBe(1);
+
+    // One offer for the three refusals, to the address on the client's record, with the manage link.
+    const offer = await eventually(() => {
+      const found = mailsTo(lead.email!).filter((message) => message.subject === 'Ya tiene una videollamada agendada');
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    }, 10_000);
+    expect(offer.text).toContain(`https://prestigio.test${managePath}`);
+    const offers = await database.query(`SELECT recipient FROM mail_queue WHERE dedupe_key LIKE $1`, [`video-call:${id}:move-offer:%`]);
+    expect(offers).toEqual([{ recipient: lead.email }]);
+
+    // Once the call is cancelled, the client books again.
+    await api().post(`/api/video-calls/manage/${managePath.split('/').pop()}/cancel`).expect(200);
+    await book(lead.id, attempts[2]!).expect(201);
+  }, 20_000);
+
+  it('lets only one of several bookings sent at once for one client through', async () => {
+    const lead = newLead();
+    const answers = await Promise.all([9, 10, 11, 12, 13, 14].map((hour) => book(lead.id, agencyDateTimeToUtc(comingDay(2, 3), hour))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const [{ calls }] = await database.query(`SELECT count(*)::int AS calls FROM video_calls WHERE lead_id = $1`, [lead.id]);
+    expect(calls).toBe(1);
+  }, 20_000);
+
+  it('refuses a call beyond 60 days or in 2030 and 9999 with a Spanish 400, and shows no free slot there', async () => {
+    const lead = newLead();
+    const beyond = addDaysToDate(comingDay(3, 1), 63); // a Wednesday, 63 to 69 days ahead
+    for (const [scheduledAt, message] of [
+      [agencyDateTimeToUtc(beyond, 10).toISOString(), 'Las videollamadas se agendan con hasta 60 días de anticipación'],
+      [agencyDateTimeToUtc('2030-07-17', 10).toISOString(), 'Las videollamadas se agendan con hasta 60 días de anticipación'],
+      ['9999-12-31T16:00:00.000Z', 'La fecha debe estar entre el 1 de enero de 2000 y 10 años a partir de hoy'],
+    ]) {
+      const response = await book(lead.id, scheduledAt!);
+      expect([scheduledAt, response.status, response.body.errors]).toEqual([scheduledAt, 400, { scheduledAt: message }]);
+    }
+    const [{ calls }] = await database.query(`SELECT count(*)::int AS calls FROM video_calls WHERE lead_id = $1`, [lead.id]);
+    expect(calls).toBe(0);
+    const far = await api().get(`/api/video-calls/availability?from=${beyond}&to=${beyond}`).expect(200);
+    expect(far.body.days[0].open).toBe(true);
+    expect(far.body.days[0].slots.filter((slot: { available: boolean }) => slot.available)).toEqual([]);
+    // Far dates in the public availability query: a Spanish 400, never a 500 (it once answered 500).
+    for (const query of ['?from=9999-12-30&to=9999-12-31', '?from=0001-01-01&to=0001-01-02', '?from=275760-09-12&to=275760-09-13']) {
+      const response = await api().get(`/api/video-calls/availability${query}`);
+      expect([query, response.status]).toEqual([query, 400]);
+      expect(response.body.message).toBe('Datos inválidos');
+    }
+  });
+});
+
 describe('reminders and changes', () => {
   it('sends a due reminder once with two processes sending', async () => {
     const lead = newLead();
-    const response = await book(lead.id, agencyDateTimeToUtc('2027-04-07', 16)).expect(201);
+    const day = comingDay(3, 4);
+    const response = await book(lead.id, agencyDateTimeToUtc(day, 16)).expect(201);
     const { id } = response.body.videoCall;
     const reminders = await database.query(`SELECT dedupe_key, send_after FROM mail_queue WHERE dedupe_key LIKE $1 ORDER BY send_after`, [`video-call:${id}:%`]);
     expect(reminders.map((row: { dedupe_key: string }) => row.dedupe_key)).toEqual([`video-call:${id}:0:reminder-24h`, `video-call:${id}:0:reminder-1h`]);
-    expect(reminders[0].send_after.toISOString()).toBe(agencyDateTimeToUtc('2027-04-06', 16).toISOString());
+    expect(reminders[0].send_after.toISOString()).toBe(agencyDateTimeToUtc(addDaysToDate(day, -1), 16).toISOString());
 
     // The 24-hour reminder falls due now.
     await database.query(`UPDATE mail_queue SET send_after = now() WHERE dedupe_key = $1`, [`video-call:${id}:0:reminder-24h`]);
@@ -177,14 +242,14 @@ describe('reminders and changes', () => {
 
   it('reschedules through the manage link with the same UID and a higher SEQUENCE, then cancels with METHOD:CANCEL', async () => {
     const lead = newLead();
-    const booked = await book(lead.id, agencyDateTimeToUtc('2027-05-05', 9)).expect(201);
+    const booked = await book(lead.id, agencyDateTimeToUtc(comingDay(3, 5), 9)).expect(201);
     const { id, managePath } = booked.body.videoCall;
     const token = managePath.split('/').pop();
 
     const shown = await api().get(`/api/video-calls/manage/${token}`).expect(200);
     expect(shown.body.videoCall).toEqual(booked.body.videoCall);
 
-    const moved = agencyDateTimeToUtc('2027-05-06', 15);
+    const moved = agencyDateTimeToUtc(comingDay(4, 5), 15);
     const rescheduled = await api().post(`/api/video-calls/manage/${token}/reschedule`).send({ scheduledAt: moved.toISOString() }).expect(200);
     expect(rescheduled.body.videoCall).toMatchObject({ id, scheduledAt: moved.toISOString(), status: 'programada' });
     const update = await eventually(() => {
@@ -192,7 +257,7 @@ describe('reminders and changes', () => {
       expect(found).toBeDefined();
       return found!;
     }, 10_000);
-    expect(calendarLines(update)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', 'DTSTART:20270506T210000Z']));
+    expect(calendarLines(update)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', `DTSTART:${icsTime(moved)}`]));
 
     const cancelled = await api().post(`/api/video-calls/manage/${token}/cancel`).expect(200);
     expect(cancelled.body.videoCall.status).toBe('cancelada');
@@ -224,9 +289,10 @@ describe('rescheduling to a time when the agent is busy', () => {
   it('hands the call to a free agent, who is told of a new call, and withdraws it from the first agent', async () => {
     const [first, second] = agents as [ActiveAgent, ActiveAgent];
     const moving = newLead({ agentId: first.id });
-    const booked = await book(moving.id, agencyDateTimeToUtc('2027-09-08', 9)).expect(201);
+    const first9 = agencyDateTimeToUtc(comingDay(3, 6), 9);
+    const booked = await book(moving.id, first9).expect(201);
     const { id, managePath } = booked.body.videoCall;
-    const target = agencyDateTimeToUtc('2027-09-08', 10);
+    const target = agencyDateTimeToUtc(comingDay(3, 6), 10);
     await book(newLead({ agentId: first.id }).id, target).expect(201);
 
     const token = managePath.split('/').pop();
@@ -239,35 +305,36 @@ describe('rescheduling to a time when the agent is busy', () => {
       return found;
     };
     const withdrawn = await eventually(() => forSubject(first.email, `Videollamada cancelada con ${moving.name}`), 10_000);
-    expect(calendarLines(withdrawn)).toEqual(expect.arrayContaining(['METHOD:CANCEL', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', 'DTSTART:20270908T150000Z']));
+    expect(calendarLines(withdrawn)).toEqual(expect.arrayContaining(['METHOD:CANCEL', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', `DTSTART:${icsTime(first9)}`]));
     const handedOver = await eventually(() => forSubject(second.email, `Nueva videollamada con ${moving.name}`), 10_000);
-    expect(calendarLines(handedOver)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', 'DTSTART:20270908T160000Z']));
+    expect(calendarLines(handedOver)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'SEQUENCE:1', `DTSTART:${icsTime(target)}`]));
   }, 20_000);
 });
 
 describe('GET /api/video-calls/availability', () => {
   it('lists nine slots per open day, closed weekends, and a slot full once every agent has a call', async () => {
-    const start = agencyDateTimeToUtc('2027-06-09', 13);
+    const wednesday = comingDay(3, 7);
+    const start = agencyDateTimeToUtc(wednesday, 13);
     await book(newLead().id, start).expect(201);
-    const half = await api().get('/api/video-calls/availability?from=2027-06-09&to=2027-06-13').expect(200);
+    const half = await api().get(`/api/video-calls/availability?from=${wednesday}&to=${addDaysToDate(wednesday, 4)}`).expect(200);
     expect(half.body.timeZone).toBe('America/Mexico_City');
     expect(half.body.days.map((day: { date: string; open: boolean }) => [day.date, day.open])).toEqual([
-      ['2027-06-09', true],
-      ['2027-06-10', true],
-      ['2027-06-11', true],
-      ['2027-06-12', false],
-      ['2027-06-13', false],
+      [wednesday, true],
+      [addDaysToDate(wednesday, 1), true],
+      [addDaysToDate(wednesday, 2), true],
+      [addDaysToDate(wednesday, 3), false],
+      [addDaysToDate(wednesday, 4), false],
     ]);
     const first = half.body.days[0];
     expect(first.slots.map((slot: { time: string }) => slot.time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
     expect(first.slots[4]).toEqual({ time: '13:00', startsAt: start.toISOString(), available: true });
 
     await book(newLead().id, start).expect(201);
-    const full = await api().get('/api/video-calls/availability?from=2027-06-09&to=2027-06-09').expect(200);
+    const full = await api().get(`/api/video-calls/availability?from=${wednesday}&to=${wednesday}`).expect(200);
     expect(full.body.days[0].slots[4].available).toBe(false);
     expect(full.body.days[0].slots[3].available).toBe(true);
 
-    const bad = await api().get('/api/video-calls/availability?from=2027-06-09&to=2027-12-31').expect(400);
+    const bad = await api().get(`/api/video-calls/availability?from=${wednesday}&to=${addDaysToDate(wednesday, 100)}`).expect(400);
     expect(bad.body.errors).toEqual({ to: 'Indica un rango de fechas válido de hasta 62 días' });
     await api().get('/api/video-calls/availability?from=ayer').expect(400);
   });
@@ -285,26 +352,28 @@ describe('portal API', () => {
 
   it("lists an agent's own calls, reschedules and cancels them, and answers 404 for another agent's", async () => {
     const lead = newLead({ agentId: agents[0]!.id });
-    const booked = await book(lead.id, agencyDateTimeToUtc('2027-08-11', 11)).expect(201);
+    const day = comingDay(1, 6);
+    const range = `?from=${day}&to=${day}`;
+    const booked = await book(lead.id, agencyDateTimeToUtc(day, 11)).expect(201);
     const { id } = booked.body.videoCall;
 
-    await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').expect(401);
-    const own = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(agentIdentity(0))).expect(200);
+    await api().get(`/api/video-calls${range}`).expect(401);
+    const own = await api().get(`/api/video-calls${range}`).set(as(agentIdentity(0))).expect(200);
     expect(own.body.videoCalls).toEqual([
       expect.objectContaining({ id, leadId: lead.id, leadName: lead.name, leadEmail: lead.email, agentId: agents[0]!.id, status: 'programada' }),
     ]);
     expect(own.body.videoCalls[0]).not.toHaveProperty('managePath');
-    const others = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(agentIdentity(1))).expect(200);
+    const others = await api().get(`/api/video-calls${range}`).set(as(agentIdentity(1))).expect(200);
     expect(others.body.videoCalls).toEqual([]);
-    const all = await api().get('/api/video-calls?from=2027-08-11&to=2027-08-11').set(as(admin)).expect(200);
+    const all = await api().get(`/api/video-calls${range}`).set(as(admin)).expect(200);
     expect(all.body.videoCalls.map((call: { id: string }) => call.id)).toContain(id);
-    // Without a range: the coming 30 days, which this 2027 call is not in.
+    // Without a range: the coming 30 days, which this call, five weeks ahead, is not in.
     const coming = await api().get('/api/video-calls').set(as(agentIdentity(0))).expect(200);
     expect(coming.body.videoCalls.map((call: { id: string }) => call.id)).not.toContain(id);
 
     await api().post(`/api/video-calls/${id}/cancel`).set(as(agentIdentity(1))).expect(404);
     await api().post('/api/video-calls/no-es-un-id/cancel').set(as(admin)).expect(404);
-    const moved = agencyDateTimeToUtc('2027-08-12', 10);
+    const moved = agencyDateTimeToUtc(comingDay(2, 6), 10);
     const rescheduled = await api().post(`/api/video-calls/${id}/reschedule`).set(as(agentIdentity(0))).send({ scheduledAt: moved.toISOString() }).expect(200);
     expect(rescheduled.body.videoCall).toMatchObject({ id, scheduledAt: moved.toISOString(), agentId: agents[0]!.id });
 
@@ -316,7 +385,7 @@ describe('portal API', () => {
 
   it('records a held call as completed or no-show', async () => {
     const lead = newLead();
-    const booked = await book(lead.id, agencyDateTimeToUtc('2027-08-18', 12)).expect(201);
+    const booked = await book(lead.id, agencyDateTimeToUtc(comingDay(3, 8), 12)).expect(201);
     const { id } = booked.body.videoCall;
     // The call's time has come.
     await database.query(`UPDATE video_calls SET scheduled_at = now() - interval '1 hour' WHERE id = $1`, [id]);

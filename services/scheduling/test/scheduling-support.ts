@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { rpcSubject, RpcSubjects, type ActiveAgent, type LeadContact } from '@prestigio/contracts';
+import { addDaysToDate, agencyParts, rpcSubject, RpcSubjects, type ActiveAgent, type LeadContact } from '@prestigio/contracts';
 import { createServiceApp } from '@prestigio/nest-common';
 import { startTestService, startTestSmtpServer, testNatsUrl, type TestService, type TestSmtpServer } from '@prestigio/testing';
 import { connect, type NatsConnection } from 'nats';
@@ -86,3 +86,15 @@ export function recipientOf(message: ParsedMail): string {
   const to = Array.isArray(message.to) ? message.to[0] : message.to;
   return to?.value[0]?.address ?? '';
 }
+
+/**
+ * The date (YYYY-MM-DD, the agency's calendar) of the `week`-th coming `isoWeekday` (1 Monday … 7 Sunday) after
+ * today: bookings must fall within 60 days, so tests book relative to today; weeks 1 to 8 stay within 56 days.
+ */
+export function comingDay(isoWeekday: number, week = 1): string {
+  const today = agencyParts(new Date());
+  return addDaysToDate(today.date, ((isoWeekday - today.isoWeekday + 7) % 7 || 7) + (week - 1) * 7);
+}
+
+/** 20270714T160000Z: an instant as an invitation's DTSTART writes it. */
+export const icsTime = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');

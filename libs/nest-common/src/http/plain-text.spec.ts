@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { refuseInvalidUtf8, InvalidUtf8Error, withoutControlCharacters } from './plain-text.js';
+import { refuseInvalidUtf8, InvalidUtf8Error, withoutControlCharacters, withoutLoneSurrogates } from './plain-text.js';
 
 describe('withoutControlCharacters', () => {
   it('removes NUL and other control characters from every string, keeping tabs and line breaks', () => {
@@ -27,6 +27,15 @@ describe('withoutControlCharacters', () => {
     let deep: unknown = 'a\u0000';
     for (let level = 0; level < 40; level++) deep = [deep];
     expect(() => withoutControlCharacters(deep)).not.toThrow();
+  });
+});
+
+describe('withoutLoneSurrogates (HTTP bodies and queries)', () => {
+  it('keeps control characters for the contracts to refuse, and removes half surrogate pairs', () => {
+    expect(withoutLoneSurrogates(JSON.parse('{"fullName":"Ana\\u0000Ruiz","title":"Casa \\ud800en Polanco \\ud83c\\udfe0"}'))).toEqual({
+      fullName: 'Ana\u0000Ruiz',
+      title: 'Casa en Polanco 🏠',
+    });
   });
 });
 

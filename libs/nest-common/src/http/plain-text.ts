@@ -16,24 +16,37 @@ const CONTROL_IN_URL = /%(?:0[0-9a-f]|1[0-9a-f]|7f)|[\u0000-\u001F\u007F]/i;
 /** Deeper than any body the API takes: below it, strings are left for validation to refuse as the wrong shape. */
 const MAX_DEPTH = 16;
 
-/**
- * Every string of a request body or query without control characters and lone surrogates. Postgres refuses NUL in text (a 500
- * otherwise) and no person types the others; removing them before validation means a name made only of them is
- * reported as too short. Walks at most MAX_DEPTH levels, so a hostile, deeply nested body costs nothing more.
- */
-export function withoutControlCharacters(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATES, '');
+/** Every string of a value, at most MAX_DEPTH levels down, passed through `clean`. */
+function mapStrings(value: unknown, clean: (text: string) => string, depth = 0): unknown {
+  if (typeof value === 'string') return clean(value);
   if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => withoutControlCharacters(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, clean, depth + 1));
   // Own enumerable keys only, into a plain object: `__proto__` stays an ordinary key and pollutes nothing.
-  const clean: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const [key, field] of Object.entries(value)) clean[key] = withoutControlCharacters(field, depth + 1);
-  return Object.setPrototypeOf(clean, Object.prototype) as Record<string, unknown>;
+  const cleaned: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, field] of Object.entries(value)) cleaned[key] = mapStrings(field, clean, depth + 1);
+  return Object.setPrototypeOf(cleaned, Object.prototype) as Record<string, unknown>;
 }
 
 /**
- * Applied to every request after the body is read: body and query without control characters. A path holding one
- * (`/api/properties/casa%00`) names nothing a person could have written: 400 with a Spanish message.
+ * Every string without lone surrogates: half a pair is no character at all, and Postgres would store U+FFFD. Walks at
+ * most MAX_DEPTH levels, so a hostile, deeply nested body costs nothing more.
+ */
+export function withoutLoneSurrogates(value: unknown): unknown {
+  return mapStrings(value, (text) => text.replace(LONE_SURROGATES, ''));
+}
+
+/**
+ * Every string without control characters (tab and line breaks kept) and lone surrogates: for the chat's frames,
+ * whose text is free conversation. HTTP bodies and queries keep their control characters, so the contracts' text
+ * schemas refuse them with a Spanish 400 naming the field (libs/contracts `lineText`/`paragraphText`).
+ */
+export function withoutControlCharacters(value: unknown): unknown {
+  return mapStrings(value, (text) => text.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATES, ''));
+}
+
+/**
+ * Applied to every request after the body is read: body and query without lone surrogates. A path holding a control
+ * character (`/api/properties/casa%00`) names nothing a person could have written: 400 with a Spanish message.
  */
 export function plainTextRequests(request: Request, response: Response, next: NextFunction): void {
   const path = request.url.split('?', 1)[0] ?? '';
@@ -42,9 +55,9 @@ export function plainTextRequests(request: Request, response: Response, next: Ne
     response.status(400).json(body);
     return;
   }
-  if (request.body !== undefined) request.body = withoutControlCharacters(request.body);
+  if (request.body !== undefined) request.body = withoutLoneSurrogates(request.body);
   // Express 5 computes req.query on each read: the cleaned copy is fixed on this request.
-  const query = withoutControlCharacters(request.query);
+  const query = withoutLoneSurrogates(request.query);
   Object.defineProperty(request, 'query', { value: query, writable: true, configurable: true, enumerable: true });
   next();
 }

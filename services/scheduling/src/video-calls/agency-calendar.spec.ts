@@ -8,7 +8,14 @@ describe('the agency calendar', () => {
   it('accepts a future weekday on the hour from 09:00 to 17:00 Mexico City time', () => {
     expect(slotProblem(calendar, new Date('2026-07-15T15:00:00Z'), now)).toBeNull(); // 09:00
     expect(slotProblem(calendar, new Date('2026-07-15T23:00:00Z'), now)).toBeNull(); // 17:00
-    expect(slotProblem(calendar, new Date('2027-01-20T15:00:00Z'), now)).toBeNull(); // 09:00 in January too
+    expect(slotProblem(calendar, new Date('2026-08-26T15:00:00Z'), now)).toBeNull(); // 09:00 in late August too
+  });
+
+  it('books at most 60 days ahead (a call in 2030 or 9999 filled the calendar)', () => {
+    expect(slotProblem(calendar, new Date('2026-08-28T23:00:00Z'), now)).toBeNull(); // day 58, 17:00
+    expect(slotProblem(calendar, new Date('2026-09-01T15:00:00Z'), now)).toBe('beyondHorizon'); // day 62
+    expect(slotProblem(calendar, new Date('2030-07-17T15:00:00Z'), now)).toBe('beyondHorizon');
+    expect(slotProblem(calendar, new Date('9999-12-31T15:00:00Z'), now)).toBe('beyondHorizon');
   });
 
   it('names the problem of every other time', () => {

@@ -1,4 +1,4 @@
-import { agencyDateTimeToUtc, agencyParts } from '@prestigio/contracts';
+import { agencyDateTimeToUtc, agencyParts, VIDEO_CALL_HORIZON_DAYS } from '@prestigio/contracts';
 
 /** The agency's bookable calendar: which days open and which hours start a slot, in America/Mexico_City. */
 export interface AgencyCalendar {
@@ -8,7 +8,12 @@ export interface AgencyCalendar {
   closedDates: string[];
 }
 
-export type SlotProblem = 'inThePast' | 'offTheHour' | 'outsideHours' | 'closedDay';
+export type SlotProblem = 'inThePast' | 'offTheHour' | 'outsideHours' | 'closedDay' | 'beyondHorizon';
+
+/** The last instant a call may start: VIDEO_CALL_HORIZON_DAYS from now. */
+export function horizonOf(now: Date): number {
+  return now.getTime() + VIDEO_CALL_HORIZON_DAYS * 86_400_000;
+}
 
 export function isOpenDate(calendar: AgencyCalendar, date: string, isoWeekday: number): boolean {
   return calendar.openDays.includes(isoWeekday) && !calendar.closedDates.includes(date);
@@ -27,6 +32,7 @@ export function slotProblem(calendar: AgencyCalendar, start: Date, now: Date): S
   if (parts.minute !== 0 || parts.second !== 0 || start.getUTCMilliseconds() !== 0) return 'offTheHour';
   if (!isOpenDate(calendar, parts.date, parts.isoWeekday)) return 'closedDay';
   if (parts.hour < calendar.firstHour || parts.hour > calendar.lastHour) return 'outsideHours';
+  if (start.getTime() > horizonOf(now)) return 'beyondHorizon';
   return null;
 }
 

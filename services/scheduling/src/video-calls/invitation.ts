@@ -1,3 +1,5 @@
+import { singleLineName } from '@prestigio/contracts';
+
 /** What an iCalendar invitation (RFC 5545/5546) for one call says. */
 export interface InvitationDetails {
   method: 'REQUEST' | 'CANCEL';
@@ -26,9 +28,9 @@ function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** A parameter value is quoted when it holds characters that would end it. */
+/** A parameter value (a person's name) on one bounded line, quoted when it holds characters that would end it. */
 function parameterValue(value: string): string {
-  const clean = value.replace(/["\r\n]/g, '');
+  const clean = (singleLineName(value) ?? '').replace(/"/g, '');
   return /[;:,]/.test(clean) ? `"${clean}"` : clean;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mailsForChange, reminderKeys } from './video-call-mails.js';
+import { mailsForChange, moveOfferMail, reminderKeys } from './video-call-mails.js';
 import type { VideoCall } from './video-call.entity.js';
 
 const call = {
@@ -47,5 +47,40 @@ describe('mailsForChange', () => {
   it('sends only the agent notice when the lead has no e-mail address', () => {
     const mails = mailsForChange({ ...call, leadEmail: null } as VideoCall, 'scheduled', context);
     expect(mails.map((mail) => mail.to)).toEqual(['luis@prestigio.mx']);
+  });
+});
+
+describe('names in e-mails and invitations', () => {
+  const hostile = { ...call, leadName: 'Ana\r\nBcc: x@y.z\u0000\u2028Pérez' + ' Núñez'.repeat(40), agentName: 'Luis\nOrtega\t' } as VideoCall;
+
+  it('are one bounded line in every subject, greeting and calendar entry', () => {
+    const mails = [...mailsForChange(hostile, 'scheduled', context), moveOfferMail(hostile, context)!];
+    for (const mail of mails) {
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      for (const line of mail.text.split('\n')) expect(line).not.toMatch(/^\s*Bcc:/i);
+      for (const character of ['\u0000', '\r', '\u2028']) expect(mail.text).not.toContain(character);
+    }
+    expect(mails[1]!.subject).toMatch(/^Nueva videollamada con Ana Bcc: x@y\.z Pérez Núñez/);
+    expect(mails[1]!.subject.length).toBeLessThanOrEqual('Nueva videollamada con '.length + 100);
+    expect(mails[1]!.text.split('\n')[0]).toBe('Hola, Luis Ortega:');
+    const unfolded = mails[0]!.calendar!.content.replace(/\r\n /g, '');
+    const attendee = unfolded.split('\r\n').find((line) => line.startsWith('ATTENDEE'))!;
+    expect(attendee).toMatch(/^ATTENDEE;CN="?Ana Bcc: x@y\.z Pérez Núñez/);
+    expect(unfolded.split('\r\n').filter((line) => /^Bcc/i.test(line))).toEqual([]);
+  });
+});
+
+describe('moveOfferMail', () => {
+  it('tells the client, at the address of their record, when their call is and how to move it, once per call per hour', () => {
+    const mail = moveOfferMail(call, context)!;
+    expect(mail.to).toBe('ana@correo.mx');
+    expect(mail.subject).toBe('Ya tiene una videollamada agendada');
+    expect(mail.text).toContain('miércoles, 14 de julio de 2027 a las 10:00');
+    expect(mail.text).toContain(context.manageUrl);
+    const laterThatHour = moveOfferMail(call, { ...context, now: new Date(context.now.getTime() + 59 * 60_000) })!;
+    const nextHour = moveOfferMail(call, { ...context, now: new Date(context.now.getTime() + 61 * 60_000) })!;
+    expect(laterThatHour.dedupeKey).toBe(mail.dedupeKey);
+    expect(nextHour.dedupeKey).not.toBe(mail.dedupeKey);
+    expect(moveOfferMail({ ...call, leadEmail: null } as VideoCall, context)).toBeNull();
   });
 });

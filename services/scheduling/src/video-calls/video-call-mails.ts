@@ -1,4 +1,4 @@
-import { formatAgencyDate, formatAgencyTime } from '@prestigio/contracts';
+import { formatAgencyDate, formatAgencyTime, singleLineName } from '@prestigio/contracts';
 import type { OutgoingMail } from '@prestigio/nest-common';
 import { buildInvitation } from './invitation.js';
 import type { VideoCall } from './video-call.entity.js';
@@ -47,6 +47,39 @@ function invitation(call: VideoCall, context: MailContext, method: 'REQUEST' | '
   };
 }
 
+/** The call with its people's names on one line and bounded, as every subject, greeting and invitation shows them. */
+function withSingleLineNames(call: VideoCall): VideoCall {
+  return { ...call, leadName: singleLineName(call.leadName), agentName: singleLineName(call.agentName) };
+}
+
+/**
+ * The e-mail a client receives, at the address of the call's record, when a second booking is refused because they
+ * already have this call: when it is and the link to move it. At most one per call per hour (its dedupe key), however
+ * many times someone tries to book in their name.
+ */
+export function moveOfferMail(stored: VideoCall, context: MailContext): OutgoingMail | null {
+  const call = withSingleLineNames(stored);
+  if (!call.leadEmail) return null;
+  const hour = Math.floor(context.now.getTime() / 3_600_000);
+  return {
+    to: call.leadEmail,
+    subject: 'Ya tiene una videollamada agendada',
+    text: [
+      call.leadName ? `Hola, ${call.leadName}:` : 'Hola:',
+      '',
+      `Recibimos una solicitud para agendar otra videollamada con ${AGENCY}, pero ya tiene una ${when(call)}.`,
+      'Cada cliente puede tener una videollamada pendiente a la vez. Si desea otro horario, puede cambiarla aquí:',
+      context.manageUrl,
+      '',
+      'Si usted no hizo esta solicitud, no necesita hacer nada: su videollamada sigue en pie.',
+      '',
+      'Atentamente,',
+      AGENCY,
+    ].join('\n'),
+    dedupeKey: `video-call:${call.id}:move-offer:${hour}`,
+  };
+}
+
 /** The reminder dedupe keys of one version of the call, so a reschedule or cancellation can withdraw them. */
 export function reminderKeys(call: Pick<VideoCall, 'id' | 'sequence'>): string[] {
   return REMINDERS.map((reminder) => `video-call:${call.id}:${call.sequence}:reminder-${reminder.key}`);
@@ -56,7 +89,8 @@ export function reminderKeys(call: Pick<VideoCall, 'id' | 'sequence'>): string[]
  * Everything a change of the call sends: the visitor's message with the invitation, the agent's notice, reminders.
  * `agentChange` is what the change means to the agent: a call moved to a new agent is new to them.
  */
-export function mailsForChange(call: VideoCall, change: CallChange, context: MailContext, agentChange: CallChange = change): OutgoingMail[] {
+export function mailsForChange(stored: VideoCall, change: CallChange, context: MailContext, agentChange: CallChange = change): OutgoingMail[] {
+  const call = withSingleLineNames(stored);
   const mails: OutgoingMail[] = [];
   const greeting = call.leadName ? `Hola, ${call.leadName}:` : 'Hola:';
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';

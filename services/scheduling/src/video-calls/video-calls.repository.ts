@@ -72,6 +72,20 @@ export class VideoCallsRepository {
     return manager.getRepository(VideoCall).save(call);
   }
 
+  /**
+   * The lead's next scheduled call still to come, read under a lock on the lead held until the transaction ends: two
+   * bookings for one lead at once take turns, so the second sees the first's call (one upcoming call per client).
+   */
+  async lockUpcomingCallOf(manager: EntityManager, leadId: string): Promise<VideoCall | null> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('video-call-lead:' || $1, 0))`, [leadId]);
+    return manager
+      .getRepository(VideoCall)
+      .createQueryBuilder('call')
+      .where('call.leadId = :leadId AND call.status = :status AND call.scheduledAt > now()', { leadId, status: 'programada' })
+      .orderBy('call.scheduledAt', 'ASC')
+      .getOne();
+  }
+
   async leadHasCallAt(leadId: string, start: Date): Promise<boolean> {
     return this.dataSource.getRepository(VideoCall).existsBy({ leadId, scheduledAt: start, status: 'programada' });
   }

@@ -18,9 +18,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { SchedulingEnv } from '../config/env.js';
 import { VideoCallEventsPublisher } from '../events/video-call-events.publisher.js';
-import { slotProblem, slotsOf, type AgencyCalendar } from './agency-calendar.js';
+import { horizonOf, slotProblem, slotsOf, type AgencyCalendar } from './agency-calendar.js';
 import { DirectoryClient } from './directory.client.js';
-import { mailsForChange, reminderKeys, type CallChange } from './video-call-mails.js';
+import { mailsForChange, moveOfferMail, reminderKeys, type CallChange } from './video-call-mails.js';
 import { slotConflictOf, VideoCallsRepository } from './video-calls.repository.js';
 import type { VideoCall } from './video-call.entity.js';
 
@@ -29,7 +29,10 @@ const DEFAULT_LIST_DAYS = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
-/** The booking rules: the agency's calendar, one call per agent and per lead at a time, e-mails and events. */
+/**
+ * The booking rules: the agency's calendar up to VIDEO_CALL_HORIZON_DAYS ahead, one call per agent at a time, one
+ * upcoming call per client, e-mails and events.
+ */
 @Injectable()
 export class VideoCallsService {
   private readonly logger = new Logger('VideoCallsService');
@@ -69,7 +72,9 @@ export class VideoCallsService {
       manageToken: randomBytes(24).toString('base64url'),
     };
     for (const agent of await this.candidateAgents(start, lead.agentId)) {
-      const call = await this.repository.transaction(async (manager) => {
+      const { call, upcoming } = await this.repository.transaction(async (manager) => {
+        const existing = await this.repository.lockUpcomingCallOf(manager, lead.id);
+        if (existing) return { call: null, upcoming: existing };
         const inserted = await this.repository.insertIfFree(manager, {
           ...base,
           agentId: agent.id,
@@ -77,8 +82,9 @@ export class VideoCallsService {
           agentEmail: agent.email,
         });
         if (inserted) await this.announce(manager, inserted, 'scheduled');
-        return inserted;
+        return { call: inserted, upcoming: null };
       });
+      if (upcoming) throw await this.refuseSecondCall(upcoming, start);
       if (call) {
         this.logger.log(`Video call ${call.id} booked for ${start.toISOString()} with agent ${agent.id}`);
         return this.toPublic(call);
@@ -89,13 +95,27 @@ export class VideoCallsService {
     throw new ConflictException(VideoCallMessages.slotTaken);
   }
 
+  /**
+   * A client already has a call to come. The same time again is a double submit (no e-mail); another time is refused,
+   * and the client, at the address of their record, is offered to move the call they have: whoever asked learns
+   * nothing of it.
+   */
+  private async refuseSecondCall(upcoming: VideoCall, start: Date): Promise<ConflictException> {
+    if (upcoming.scheduledAt.getTime() === start.getTime()) return new ConflictException(VideoCallMessages.leadAlreadyBooked);
+    const offer = moveOfferMail(upcoming, { from: this.env.MAIL_FROM, manageUrl: this.manageUrl(upcoming), now: new Date() });
+    if (offer) await this.repository.transaction((manager) => this.mailQueue.enqueue(manager, offer));
+    this.logger.log(`Video call booking refused: lead ${upcoming.leadId} already has call ${upcoming.id}`);
+    return new ConflictException(VideoCallMessages.upcomingCallExists);
+  }
+
   async availability(from: string, to: string): Promise<Availability> {
     const dates = this.datesBetween(from, to);
     const agents = await this.directory.activeAgents();
     const rangeStart = new Date(`${dates[0]}T00:00:00Z`);
     const rangeEnd = new Date(`${addDaysToDate(dates.at(-1)!, 2)}T00:00:00Z`);
     const booked = await this.repository.bookedPerSlot(rangeStart, rangeEnd, agents.map((agent) => agent.id));
-    const now = Date.now();
+    const now = new Date();
+    const horizon = horizonOf(now);
     return {
       timeZone: AGENCY_TIME_ZONE,
       days: dates.map((date) => {
@@ -106,7 +126,7 @@ export class VideoCallsService {
           slots: slots.map(({ hour, startsAt }) => ({
             time: `${String(hour).padStart(2, '0')}:00`,
             startsAt: startsAt.toISOString(),
-            available: startsAt.getTime() > now && (booked.get(startsAt.getTime()) ?? 0) < agents.length,
+            available: startsAt.getTime() > now.getTime() && startsAt.getTime() <= horizon && (booked.get(startsAt.getTime()) ?? 0) < agents.length,
           })),
         };
       }),
