@@ -8,7 +8,7 @@ import { describeAuthorizationMatrix, matrixCallers, type MatrixRow } from '@pre
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { startSchedulingStack, type SchedulingStack } from './scheduling-support.js';
+import { comingDay, startSchedulingStack, type SchedulingStack } from './scheduling-support.js';
 
 const { identities, headersOf } = matrixCallers(() => stack.service.env.IDENTITY_SECRET);
 const agents: ActiveAgent[] = [
@@ -20,8 +20,9 @@ let stack: SchedulingStack;
 let database: DataSource;
 const api = () => request(stack.service.baseUrl);
 
-/** Open hours far enough ahead to be free, one after another (a closed day answers 400 and is skipped). */
-let nextSlot = { date: '2029-01-08', hour: 8 };
+/** Open hours from next Monday on, one after another (a closed day answers 400 and is skipped), well within 60 days. */
+const firstDay = comingDay(1, 1);
+let nextSlot = { date: firstDay, hour: 8 };
 function takeSlot(): Date {
   nextSlot = nextSlot.hour < 16 ? { ...nextSlot, hour: nextSlot.hour + 1 } : { date: addDaysToDate(nextSlot.date, 1), hour: 9 };
   return agencyDateTimeToUtc(nextSlot.date, nextSlot.hour);
@@ -53,7 +54,7 @@ async function freeTime(): Promise<string> {
   }
 }
 
-const inMonth = '?from=2029-01-01&to=2029-01-31';
+const inMonth = `?from=${firstDay}&to=${addDaysToDate(firstDay, 30)}`;
 const everyone = (status: number) => ({ anonymous: status, pending: status, owner: status, otherAgent: status, admin: status });
 const ownerAndAdmin = (status: number) => ({ anonymous: 401, pending: 403, owner: status, otherAgent: 404, admin: status });
 const neverIssued = () => randomBytes(24).toString('base64url');
@@ -80,7 +81,7 @@ const rows: MatrixRow<Target>[] = [
     send: (_t, caller) => api().get('/api/video-calls/availability?from=2029-02-05&to=2029-02-09').set(headersOf(caller)),
     expected: everyone(200),
   },
-  { name: 'POST /api/schedule-video-call (a lead the CRM does not know)', send: (_t, caller) => api().post('/api/schedule-video-call').set(headersOf(caller)).send({ leadId: randomUUID(), scheduledAt: agencyDateTimeToUtc('2029-02-05', 10).toISOString(), durationMinutes: 30 }), expected: everyone(404) },
+  { name: 'POST /api/schedule-video-call (a lead the CRM does not know)', send: (_t, caller) => api().post('/api/schedule-video-call').set(headersOf(caller)).send({ leadId: randomUUID(), scheduledAt: agencyDateTimeToUtc(comingDay(1, 2), 10).toISOString(), durationMinutes: 30 }), expected: everyone(404) },
   { name: 'GET /api/video-calls/manage/:token (its own token)', send: ({ token }, caller) => api().get(`/api/video-calls/manage/${token}`).set(headersOf(caller)), expected: everyone(200) },
   { name: 'GET /api/video-calls/manage/:token (the call id for a token)', send: ({ id }, caller) => api().get(`/api/video-calls/manage/${id}`).set(headersOf(caller)), expected: everyone(404) },
   { name: 'GET /api/video-calls/manage/:token (a token never issued)', send: (_t, caller) => api().get(`/api/video-calls/manage/${neverIssued()}`).set(headersOf(caller)), expected: everyone(404) },

@@ -1,11 +1,11 @@
 // Two scheduling processes of the built service (`npm run build`) on one database: the slot is decided by the
 // database, not by either process's memory, and the mail queue sends each confirmation once whichever process polls.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { agencyDateTimeToUtc, type ActiveAgent, type LeadContact } from '@prestigio/contracts';
+import { addDaysToDate, agencyDateTimeToUtc, type ActiveAgent, type LeadContact } from '@prestigio/contracts';
 import { eventually, sleep, startServiceProcess, startTestSmtpServer, type ServiceProcess, type TestSmtpServer } from '@prestigio/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { FakeDirectory, recipientOf } from './scheduling-support.js';
+import { comingDay, FakeDirectory, recipientOf } from './scheduling-support.js';
 
 const agent: ActiveAgent = { id: randomUUID(), fullName: 'Agente Única', username: 'unica', email: 'unica@prestigio.mx', role: 'agent' };
 const slotTaken = 'Ese horario ya no está disponible; elige otro';
@@ -33,7 +33,8 @@ afterAll(async () => {
 
 describe('two scheduling processes, 50 simultaneous bookings for the 10 slots of one agent', () => {
   it('books exactly 10, refuses 40 with the Spanish "slot taken" message, and sends each confirmation once', async () => {
-    const slots = [...[9, 10, 11, 12, 13, 14, 15, 16, 17].map((hour) => agencyDateTimeToUtc('2028-03-01', hour)), agencyDateTimeToUtc('2028-03-02', 9)];
+    const wednesday = comingDay(3, 2);
+    const slots = [...[9, 10, 11, 12, 13, 14, 15, 16, 17].map((hour) => agencyDateTimeToUtc(wednesday, hour)), agencyDateTimeToUtc(addDaysToDate(wednesday, 1), 9)];
     const attempts = Array.from({ length: 50 }, (_, index) => {
       const lead: LeadContact = { id: randomUUID(), name: `Cliente ${index}`, email: `cliente${index}@correo.mx`, phone: `55 1000 ${String(index).padStart(4, '0')}`, agentId: null };
       directory.leads.set(lead.id, lead);
