@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** Forms send '' for "no choice"; the API treats it as absent. */
+/**
+ * Forms send '' for "no choice"; the API treats it (or only spaces) as absent. A vertical tab or form feed is
+ * whitespace to trim() but a control character to the text schemas, which refuse it: never taken for blank.
+ */
 export function blankAsUndefined<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' && !/[\v\f]/.test(value) ? undefined : value), schema);
 }
 
 export const wholeNumber = (max = Number.MAX_SAFE_INTEGER) =>

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { SESSION_COOKIE, type Identity } from '@prestigio/contracts';
 import { identityHeaders, startTestService, type TestService } from '@prestigio/testing';
-import { expectAcceptableAnswer, expectRefusal, fuzz, hostileBodies, hostilePathSegment, sendRaw } from '@prestigio/testing/hostile-input';
+import { controlCharacterBodies, expectAcceptableAnswer, expectRefusal, fuzz, hostileBodies, hostilePathSegment, sendRaw } from '@prestigio/testing/hostile-input';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
@@ -48,6 +48,26 @@ describe('public account endpoints', () => {
 
   it('POST /api/login signs in or refuses in Spanish, and a refusal opens no session', async () => {
     await fuzzWrite('/api/login', { username: 'directora', password: 'Directora2026' }, ['username', 'password']);
+  });
+
+  it('refuses a control character in any text field of registration, sign-in and the own profile with a Spanish 400, storing nothing (a NUL in fullName was stored)', async () => {
+    const registration = { fullName: 'Mariana Robles', email: 'mariana.c@prestigio.test', username: 'mroblesc', password: 'Segura2026' };
+    const asAgent = () => identityHeaders({ userId: agentId, role: 'agent', status: 'pending' }, service.env.IDENTITY_SECRET);
+    for (const [method, path, valid, fields, headers] of [
+      ['POST', '/api/register', registration, ['fullName', 'email', 'username', 'password', 'phone'], () => ({})],
+      ['POST', '/api/login', { username: 'directora', password: 'Directora2026' }, ['username', 'password'], () => ({})],
+      ['PATCH', '/api/user', { fullName: 'Agente Fuzz', phone: '55 1234 5678' }, ['fullName', 'phone'], asAgent],
+    ] as const) {
+      await fuzz(
+        controlCharacterBodies(valid, fields),
+        async (body) => {
+          const before = await rowCounts();
+          expectRefusal(await send(method, path, body, headers()), body);
+          if ((await rowCounts()) !== before) throw new Error(`refused but stored: ${body}`);
+        },
+        { examples: [JSON.stringify({ ...valid, [fields[0]]: 'Ana\u0000Ruiz' })] },
+      );
+    }
   });
 
   it('GET /api/user and POST /api/logout answer any session cookie with a 2xx or a Spanish 401', async () => {

@@ -4,7 +4,17 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { Identity, PropertyWrite } from '@prestigio/contracts';
 import { identityHeaders, startTestService, type TestService } from '@prestigio/testing';
-import { expectAcceptableAnswer, expectRefusal, fuzz, hostileBodies, hostilePathSegment, hostileQuery, sendRaw } from '@prestigio/testing/hostile-input';
+import {
+  controlCharacterBodies,
+  expectAcceptableAnswer,
+  expectRefusal,
+  fuzz,
+  hostileBodies,
+  hostilePathSegment,
+  hostileQuery,
+  sendRaw,
+  textWithControlCharacter,
+} from '@prestigio/testing/hostile-input';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -70,6 +80,19 @@ describe('public catalogue endpoints', () => {
     );
   });
 
+  it('refuses a control character in the search location, in body or query, with a Spanish 400 (a NUL answered 200)', async () => {
+    await fuzz(
+      controlCharacterBodies({ operationType: 'rentar', location: 'Condesa' }, ['location']),
+      async (body) => {
+        expectRefusal(await send('POST', '/api/properties/search', body), body);
+      },
+      { examples: [JSON.stringify({ location: 'Polanco\u0000' })] },
+    );
+    await fuzz(textWithControlCharacter, async (text) => {
+      expectRefusal(await send('GET', `/api/properties/manage?text=${encodeURIComponent(text)}`, undefined, asAgent()), text);
+    });
+  });
+
   it('GET /api/properties/:idOrSlug and the photo files answer any path with a listing, a 404 or a 400', async () => {
     await fuzz(fc.tuple(hostilePathSegment, fc.constantFrom('', '/featured-x', '/photos')), async ([segment, suffix]) => {
       expectAcceptableAnswer(await send('GET', `/api/properties/${segment}${suffix}`), segment);
@@ -85,6 +108,14 @@ describe('portal endpoints, signed in as an agent', () => {
       const answer = await send('POST', '/api/properties/manage', body, asAgent());
       expectAcceptableAnswer(answer, body);
       if (answer.status >= 400 && (await listingCount()) !== before) throw new Error(`refused (${answer.status}) but stored: ${body.slice(0, 300)}`);
+    });
+  });
+
+  it('refuses a control character in any text field of a listing with a Spanish 400, and stores nothing', async () => {
+    await fuzz(controlCharacterBodies({ ...listing }, ['title', 'description', 'city', 'colonia', 'address']), async (body) => {
+      const before = await listingCount();
+      expectRefusal(await send('POST', '/api/properties/manage', body, asAgent()), body);
+      if ((await listingCount()) !== before) throw new Error(`refused but stored: ${body.slice(0, 300)}`);
     });
   });
 
