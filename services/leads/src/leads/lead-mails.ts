@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { interestLabels, leadSourceLabels, type ActiveAgent } from '@prestigio/contracts';
+import { interestLabels, leadSourceLabels, singleLineName, type ActiveAgent } from '@prestigio/contracts';
 import { MailQueue, SERVICE_ENV } from '@prestigio/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { LeadsEnv } from '../config/env.js';
@@ -16,12 +16,14 @@ export class LeadMails {
   /** "A lead was assigned to you", so no new client waits for an agent to open the portal. */
   async leadAssigned(manager: EntityManager, agent: ActiveAgent, leadId: string, contact: ContactInquiry): Promise<void> {
     const link = `${this.env.PUBLIC_SITE_URL}/leads/${leadId}`;
+    // Names on one bounded line: "Ana\r\nBcc: x@y.z" adds neither a header to the subject nor a line to the body.
+    const name = singleLineName(contact.name) ?? 'Sin nombre';
     const lines = [
-      `Hola ${agent.fullName ?? agent.username}:`,
+      `Hola ${singleLineName(agent.fullName) ?? agent.username}:`,
       '',
       `Se le asignó un nuevo cliente que llegó por ${leadSourceLabels[contact.source].toLowerCase()}.`,
       '',
-      `Nombre: ${contact.name}`,
+      `Nombre: ${name}`,
       ...(contact.email ? [`Correo: ${contact.email}`] : []),
       ...(contact.phone ? [`Teléfono: ${contact.phone}`] : []),
       ...(contact.interest ? [`Interés: ${interestLabels[contact.interest]}`] : []),
@@ -31,7 +33,7 @@ export class LeadMails {
     ];
     await this.mailQueue.enqueue(manager, {
       to: agent.email,
-      subject: `Nuevo cliente asignado: ${contact.name}`,
+      subject: `Nuevo cliente asignado: ${name}`,
       text: lines.join('\n'),
       dedupeKey: `lead-assigned:${leadId}:${agent.id}`,
     });
