@@ -100,6 +100,14 @@ describe('HttpExceptionFilter', () => {
       headersSent: false,
       statusCode: 0,
       body: undefined as unknown,
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="clientes.csv"' } as Record<string, string>,
+      removeHeader(name: string) {
+        delete response.headers[name];
+      },
+      type(type: string) {
+        response.headers['content-type'] = type;
+        return response;
+      },
       status(code: number) {
         response.statusCode = code;
         return response;
@@ -118,6 +126,8 @@ describe('HttpExceptionFilter', () => {
     new HttpExceptionFilter().catch(new NotFoundException('La propiedad no existe'), hostFor(response));
     expect(response.statusCode).toBe(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'La propiedad no existe' });
+    // Even where a download's headers were set first (the CSV export), the error goes out as JSON, not as a file.
+    expect(response.headers).toEqual({ 'content-type': 'application/json' });
   });
 
   it('logs unexpected errors with their stack, server-side only', () => {

@@ -87,6 +87,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    response.status(body.statusCode).json(body);
+    // A download's headers (the CSV export's type and attachment name) are set before the handler runs: the error is JSON.
+    response.removeHeader('content-disposition');
+    response.status(body.statusCode).type('application/json').json(body);
   }
 }
