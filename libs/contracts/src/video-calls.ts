@@ -88,7 +88,7 @@ export const availabilitySchema = z.object({
   days: z.array(
     z.object({
       date: z.iso.date(),
-      /** False on closed days: the date picker disables them. */
+      /** False on closed days and days beyond VIDEO_CALL_HORIZON_DAYS: the date picker disables them. */
       open: z.boolean(),
       slots: z.array(z.object({ time: z.string(), startsAt: z.iso.datetime({ offset: true }), available: z.boolean() })),
     }),

@@ -122,7 +122,8 @@ export class VideoCallsService {
         const slots = slotsOf(this.calendar, date);
         return {
           date,
-          open: slots.length > 0,
+          // A day wholly beyond the horizon is closed too, so the date picker disables it.
+          open: slots.length > 0 && slots[0]!.startsAt.getTime() <= horizon,
           slots: slots.map(({ hour, startsAt }) => ({
             time: `${String(hour).padStart(2, '0')}:00`,
             startsAt: startsAt.toISOString(),
