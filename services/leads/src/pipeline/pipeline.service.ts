@@ -87,7 +87,10 @@ function differingFields(survivor: LeadRecord, other: LeadRecord): PendingValues
   const offered: PendingValues = {};
   for (const field of ['name', 'email', 'phone', 'interest', 'nextFollowUpAt', ...leadWantsFields] as const) {
     const value = other[field];
-    if (value !== null && !sameValue(field, survivor[field], value)) offered[field] = value;
+    if (value === null || sameValue(field, survivor[field], value)) continue;
+    // One number written two ways is the same phone.
+    if (field === 'phone' && survivor.phone !== null && phoneKey(survivor.phone) !== null && phoneKey(survivor.phone) === phoneKey(String(value))) continue;
+    offered[field] = value;
   }
   return offered;
 }
