@@ -21,6 +21,7 @@ export const VideoCallMessages = {
   notFound: 'No encontramos esa videollamada',
   notScheduled: 'La videollamada ya no está programada',
   notYetHeld: 'La videollamada aún no ha ocurrido',
+  stillScheduled: 'Su videollamada sigue programada: cámbiela de fecha u hora en lugar de agendar otra',
   rangeInvalid: 'Indica un rango de fechas válido de hasta 62 días',
 } as const;
 

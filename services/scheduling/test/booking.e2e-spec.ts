@@ -129,6 +129,8 @@ describe('POST /api/schedule-video-call: booked with the visitor\'s receipt, nev
     await eventually(() => expect(mailsTo('clienta.real@correo.mx').map((message) => message.text)).toEqual([expect.stringContaining('Extraño')]), 10_000);
 
     // Once that call is over, the manage page books another with its token (the receipt may be long expired).
+    const early = await api().post(`/api/video-calls/manage/${token}/book`).send({ scheduledAt: agencyDateTimeToUtc('2027-01-14', 13).toISOString() }).expect(409);
+    expect(early.body.message).toBe('Su videollamada sigue programada: cámbiela de fecha u hora en lugar de agendar otra');
     await api().post(`/api/video-calls/manage/${token}/cancel`).expect(200);
     stack.directory.leads.delete(receipt);
     const again = await api().post(`/api/video-calls/manage/${token}/book`).send({ scheduledAt: agencyDateTimeToUtc('2027-01-14', 13).toISOString() }).expect(201);

@@ -61,6 +61,10 @@ describe('public scheduling endpoints', () => {
       expectRefusal(await send('GET', `/api/video-calls/manage/${segment}`), segment);
       expectRefusal(await send('POST', `/api/video-calls/manage/${segment}/cancel`), segment);
       expectRefusal(await send('POST', `/api/video-calls/manage/${segment}/reschedule`, JSON.stringify({ scheduledAt: slot('2027-07-16') })), segment);
+      expectRefusal(await send('POST', `/api/video-calls/manage/${segment}/book`, JSON.stringify({ scheduledAt: slot('2027-07-16') })), segment);
+    });
+    await fuzz(hostileBodies({ scheduledAt: slot('2027-07-19') }, { textFields: ['scheduledAt'] }), async (body) => {
+      expectAcceptableAnswer(await send('POST', `/api/video-calls/manage/${token}/book`, body), body);
     });
     await fuzz(hostileBodies({ scheduledAt: slot('2027-07-20') }, { textFields: ['scheduledAt'] }), async (body) => {
       expectAcceptableAnswer(await send('POST', `/api/video-calls/manage/${token}/reschedule`, body), body);

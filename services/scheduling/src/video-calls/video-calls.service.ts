@@ -71,6 +71,8 @@ export class VideoCallsService {
     const start = new Date(scheduledAt);
     this.assertBookable(start);
     const call = await this.callByToken(token);
+    // The page offers it once the call is over; a scheduled one is moved instead.
+    if (call.status === 'programada') throw new ConflictException(VideoCallMessages.stillScheduled);
     const lead = { id: call.leadId, name: call.leadName, email: call.leadEmail, phone: call.leadPhone, agentId: call.agentId };
     return this.bookFor(lead, call.receiptId, start);
   }
