@@ -433,6 +433,19 @@ describe('datos por confirmar and possible duplicates', () => {
     const anaPage = await api().get(`/api/leads/${ana.id}`).set(headers(agentA)).expect(200);
     expect(anaPage.body.duplicates).toEqual([{ id: sofia.id, name: 'Sofía Ramírez', email: 'sofia.duplicada@correo.mx', phone: '+52 55 1357 2468' }]);
     await addActivity(sofia.id);
+    // A video call Sofía booked: scheduling keeps her id, so later changes of it must reach the merged client.
+    const call: VideoCallEvent = {
+      videoCallId: randomUUID(),
+      leadId: sofia.id,
+      agentId: agentA.id,
+      scheduledAt: '2027-05-12T17:00:00.000Z',
+      durationMinutes: 30,
+      status: 'programada',
+      meetingUrl: 'https://meet.jit.si/PrestigioDuplicado',
+    };
+    const nats = service.app.get(NatsService);
+    await nats.publishEvent(EventSubjects.videoCallScheduled, call);
+    await eventually(async () => expect(await database.query(`SELECT 1 FROM activities WHERE video_call_id = $1`, [call.videoCallId])).toHaveLength(1), 10_000);
 
     // Not marked as duplicates: refused. Another agent: as if neither existed.
     const stranger = await addLead(agentA, { name: 'Sin Relación', email: 'sin.relacion@correo.mx' });
@@ -451,7 +464,12 @@ describe('datos por confirmar and possible duplicates', () => {
     expect(merged.body.timeline.some((entry: { kind: string; summary: string }) => entry.kind === 'merged' && entry.summary.includes('Sofía Ramírez'))).toBe(true);
     await api().get(`/api/leads/${sofia.id}`).set(headers(agentA)).expect(404);
     const [{ count }] = await database.query(`SELECT count(*)::int AS count FROM activities WHERE lead_id = $1`, [ana.id]);
-    expect(count).toBe(1);
+    expect(count).toBe(2);
+    await nats.publishEvent(EventSubjects.videoCallRescheduled, { ...call, scheduledAt: '2027-05-13T17:00:00.000Z' });
+    await eventually(async () => {
+      const summaries = (await timelineOf(ana.id, agentA)).map((entry) => entry.summary);
+      expect(summaries.some((summary) => summary.startsWith('Reprogramada: videollamada del'))).toBe(true);
+    }, 10_000);
     // The merged client's e-mail is free now: accepting it makes it the survivor's.
     const emailDetail = merged.body.pendingDetails.find((detail: { field: string }) => detail.field === 'email');
     const withEmail = await api().post(`/api/leads/${ana.id}/pending-details/${emailDetail.id}/accept`).set(headers(agentA)).expect(200);
