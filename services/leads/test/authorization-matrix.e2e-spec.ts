@@ -214,6 +214,11 @@ const publicRows: MatrixRow<IntakeTarget, PublicCaller>[] = [
     expected: portalOnly(200),
   },
   {
+    name: 'POST /api/leads/:id/duplicates/:otherId/dismiss',
+    send: ({ leadId, duplicateId }, caller) => api().post(`/api/leads/${leadId}/duplicates/${duplicateId}/dismiss`).set(headersOf(caller)),
+    expected: portalOnly(200),
+  },
+  {
     name: 'POST /api/leads/:id/merge',
     send: ({ leadId, duplicateId }, caller) => api().post(`/api/leads/${leadId}/merge`).set(headersOf(caller)).send({ otherId: duplicateId }),
     expected: portalOnly(200),

@@ -476,6 +476,21 @@ describe('datos por confirmar and possible duplicates', () => {
     expect(withEmail.body.email).toBe('sofia.duplicada@correo.mx');
   });
 
+  it('removes the possible-duplicate mark from both clients when they are not the same person', async () => {
+    const first = await addLead(agentA, { name: 'Padre Hogar', email: 'padre.hogar@correo.mx', phone: '55 1122 3344' });
+    const second = await addLead(agentA, { name: 'Hija Hogar', email: 'hija.hogar@correo.mx', phone: '55 1122 3344' });
+    expect(second.duplicates.map((duplicate) => duplicate.id)).toEqual([first.id]);
+    await api().post(`/api/leads/${first.id}/duplicates/${second.id}/dismiss`).set(headers(agentB)).expect(404);
+    const kept = await api().post(`/api/leads/${first.id}/duplicates/${second.id}/dismiss`).set(headers(agentA)).expect(200);
+    expect(kept.body).toMatchObject({ duplicates: [], hiddenDuplicate: false, name: 'Padre Hogar' });
+    const other = await api().get(`/api/leads/${second.id}`).set(headers(agentA)).expect(200);
+    expect(other.body.duplicates).toEqual([]);
+    expect(other.body.timeline[0].summary).toBe('No es la misma persona que Padre Hogar: se quitó la marca de posible duplicado');
+    // Not marked any more: neither merged nor dismissed again.
+    await api().post(`/api/leads/${first.id}/duplicates/${second.id}/dismiss`).set(headers(agentA)).expect(404);
+    await api().post(`/api/leads/${first.id}/merge`).set(headers(agentA)).send({ otherId: second.id }).expect(409);
+  });
+
   it("marks a duplicate of another agent's client without showing it to the recording agent", async () => {
     await addLead(agentB, { name: 'Cliente Oculto', email: 'cliente.oculto@correo.mx', phone: '55 9753 1864' });
     const mine = await addLead(agentA, { name: 'Cliente Visible', email: 'cliente.visible@correo.mx', phone: '5597531864' });

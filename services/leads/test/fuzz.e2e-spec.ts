@@ -126,6 +126,7 @@ describe('portal endpoints, signed in as an agent', () => {
         ['GET', `/api/leads/for-property/${segment}`],
         ['POST', `/api/leads/${segment}/notes`, '{"text":"Nota"}'],
         ['POST', `/api/leads/${segment}/merge`, `{"otherId":"${leadId}"}`],
+        ['POST', `/api/leads/${leadId}/duplicates/${segment}/dismiss`],
         ['POST', `/api/leads/${leadId}/pending-details/${segment}/accept`],
         ['POST', `/api/leads/${segment}/pending-details/${leadId}/dismiss`],
         ['PATCH', `/api/leads/${segment}/stage`, '{"stage":"contactado"}'],

@@ -104,6 +104,13 @@ export class PipelineController {
     return this.pipeline.merge(caller, id, body);
   }
 
+  /** "No es la misma persona": removes the possible-duplicate mark between the two clients. */
+  @Post(':id/duplicates/:otherId/dismiss')
+  @HttpCode(200)
+  dismissDuplicate(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Param('otherId', uuid) otherId: string): Promise<LeadDetail> {
+    return this.pipeline.dismissDuplicate(caller, id, otherId);
+  }
+
   @Post(':id/notes')
   addNote(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(new ZodValidationPipe(leadNoteSchema)) note: LeadNote): Promise<LeadDetail> {
     return this.pipeline.addNote(caller, id, note);

@@ -282,6 +282,13 @@ export class PipelineRepository {
     return rows.length > 0;
   }
 
+  async unmarkDuplicates(manager: EntityManager, a: string, b: string): Promise<void> {
+    await manager.query(
+      `UPDATE leads SET possible_duplicate_of = NULL, updated_at = now() WHERE (id = $1 AND possible_duplicate_of = $2) OR (id = $2 AND possible_duplicate_of = $1)`,
+      [a, b],
+    );
+  }
+
   /**
    * Moves everything of `otherId` onto `survivorId` (inquiries, timeline, activities, pending details, marks) and
    * removes `otherId`. The survivor's own fields are not touched.

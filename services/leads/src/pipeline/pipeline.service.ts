@@ -268,6 +268,21 @@ export class PipelineService {
     return this.detail(caller, leadId);
   }
 
+  /** "No es la misma persona": the possible-duplicate mark between two clients the caller sees is removed, on both timelines. */
+  async dismissDuplicate(caller: Identity, leadId: string, otherId: string): Promise<LeadDetail> {
+    await this.dataSource.transaction(async (manager) => {
+      const [first, second] = [leadId, otherId].sort();
+      const locked = [await this.pipeline.findVisible(manager, caller, first!, true), await this.pipeline.findVisible(manager, caller, second!, true)];
+      const lead = locked.find((candidate) => candidate?.id === leadId);
+      const other = locked.find((candidate) => candidate?.id === otherId);
+      if (!lead || !other || !(await this.pipeline.markedAsDuplicates(manager, leadId, otherId))) throw new NotFoundException(NOT_FOUND);
+      await this.pipeline.unmarkDuplicates(manager, leadId, otherId);
+      await this.timeline.record(manager, leadId, 'possible_duplicate', `No es la misma persona que ${other.name ?? 'el otro cliente'}: se quitó la marca de posible duplicado`, caller.userId);
+      await this.timeline.record(manager, otherId, 'possible_duplicate', `No es la misma persona que ${lead.name ?? 'el otro cliente'}: se quitó la marca de posible duplicado`, caller.userId);
+    });
+    return this.detail(caller, leadId);
+  }
+
   async list(caller: Identity, query: LeadListQuery): Promise<LeadPage> {
     const { leads, total } = await this.pipeline.list(caller, this.scoped(caller, query));
     return { leads, total, page: query.page, pageSize: LEAD_PAGE_SIZE };

@@ -121,6 +121,12 @@ export function useLeadChanges(leadId: string) {
     /** Accepts ("Aceptar": written on the client) or dismisses a "dato por confirmar". */
     resolveDetail: async (detailId: string, accept: boolean) =>
       apply(await apiRequest('POST', `${detailUrl(leadId)}/pending-details/${detailId}/${accept ? 'accept' : 'dismiss'}`)),
+    /** "No es la misma persona": the possible-duplicate mark goes, from both clients. */
+    dismissDuplicate: async (otherId: string) => {
+      const lead = await apply(await apiRequest('POST', `${detailUrl(leadId)}/duplicates/${otherId}/dismiss`));
+      await mutate(detailUrl(otherId));
+      return lead;
+    },
     /** A possible duplicate joins this client; its own page is gone afterwards. */
     merge: async (otherId: string) => {
       const lead = await apply(await apiRequest('POST', `${detailUrl(leadId)}/merge`, { otherId } satisfies LeadMerge));

@@ -45,7 +45,7 @@ function shownValue({ field, value }: PendingDetail): string {
  * the clients that may be the same person (same phone, another e-mail), with the merge.
  */
 export function LeadIdentityReview({ lead }: { lead: LeadDetail }) {
-  const { resolveDetail, merge } = useLeadChanges(lead.id);
+  const { resolveDetail, merge, dismissDuplicate } = useLeadChanges(lead.id);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [merging, setMerging] = useState<LeadDuplicate | null>(null);
 
@@ -59,6 +59,18 @@ export function LeadIdentityReview({ lead }: { lead: LeadDetail }) {
       toast({ title: accept ? 'Dato aceptado' : 'Dato descartado', description: accept ? `${label} actualizado.` : `${label} sin cambios.` });
     } catch (failure) {
       toast({ title: 'Error', description: apiErrorMessage(failure) ?? 'No se pudo guardar el cambio.', variant: 'destructive' });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const notTheSamePerson = async (duplicate: LeadDuplicate) => {
+    setBusyId(duplicate.id);
+    try {
+      await dismissDuplicate(duplicate.id);
+      toast({ title: 'Marca quitada', description: 'Quedan como clientes distintos.' });
+    } catch (failure) {
+      toast({ title: 'Error', description: apiErrorMessage(failure) ?? 'No se pudo quitar la marca.', variant: 'destructive' });
     } finally {
       setBusyId(null);
     }
@@ -134,7 +146,7 @@ export function LeadIdentityReview({ lead }: { lead: LeadDetail }) {
           <h3 className="text-sm font-semibold text-navy-900">
             <Badge tone="warning">Posible duplicado</Badge>
           </h3>
-          <p className="mt-1 text-xs text-navy-600">Otro cliente dio el mismo teléfono con otro correo. Si son la misma persona, únalos.</p>
+          <p className="mt-1 text-xs text-navy-600">Otro cliente dio el mismo teléfono con otro correo. Si son la misma persona, únalos; si no, quite la marca.</p>
           <ul className="mt-2 space-y-2">
             {lead.duplicates.map((duplicate) => (
               <li key={duplicate.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-navy-50 px-3 py-2 text-sm">
@@ -145,9 +157,14 @@ export function LeadIdentityReview({ lead }: { lead: LeadDetail }) {
                   {duplicate.email ? <span className="ml-2 break-all text-navy-700">{duplicate.email}</span> : null}
                   {duplicate.phone ? <span className="ml-2 text-navy-700">{duplicate.phone}</span> : null}
                 </span>
-                <Button type="button" size="sm" variant="secondary" disabled={busyId !== null} onClick={() => setMerging(duplicate)}>
-                  Unir con este cliente
-                </Button>
+                <span className="flex gap-2">
+                  <Button type="button" size="sm" variant="secondary" disabled={busyId !== null} onClick={() => setMerging(duplicate)}>
+                    Unir con este cliente
+                  </Button>
+                  <Button type="button" size="sm" variant="ghost" disabled={busyId !== null} onClick={() => void notTheSamePerson(duplicate)}>
+                    No es la misma persona
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>
