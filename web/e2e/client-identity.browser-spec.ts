@@ -88,6 +88,19 @@ describe('a client page: datos por confirmar, possible duplicates and the review
     expect((await page.request.get(`${baseUrl()}/api/leads/${sofiaId}`)).status()).toBe(404);
   }, 60_000);
 
+  it('removes the possible-duplicate mark when they are not the same person', async () => {
+    const stamp = String(Date.now()).slice(-7);
+    await contactForm({ name: `Padre Hogar ${stamp}`, email: `padre.${stamp}@correo.mx`, phone: `55 9${stamp}` });
+    await contactForm({ name: `Hija Hogar ${stamp}`, email: `hija.${stamp}@correo.mx`, phone: `55 9${stamp}` });
+    await signInThroughApi(page, adminAccount());
+    const daughterId = await clientIdOf(page, `hija.${stamp}@correo.mx`);
+    await page.goto(`${baseUrl()}/leads/${daughterId}`);
+    await page.getByRole('listitem').filter({ hasText: `padre.${stamp}@correo.mx` }).getByRole('button', { name: 'No es la misma persona' }).click();
+    await toast(page, 'Marca quitada').waitFor();
+    await page.getByRole('region', { name: 'Revisar antes de atender' }).waitFor({ state: 'detached' });
+    await page.getByText(`No es la misma persona que Padre Hogar ${stamp}: se quitó la marca de posible duplicado`).waitFor();
+  }, 60_000);
+
   it('keeps a form filled in two seconds and marks it "Posible envío automático" for the agents', async () => {
     const stamp = String(Date.now()).slice(-7);
     const email = `autocompletado.${stamp}@correo.mx`;

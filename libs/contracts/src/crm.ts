@@ -351,8 +351,8 @@ const optionalPhone = blankAsUndefined(leadSchema.shape.phone.optional());
 const nextFollowUp = blankAsUndefined(z.iso.datetime({ offset: true, error: 'Fecha de seguimiento no válida' }).nullable().optional());
 
 /**
- * A lead an agent adds by hand (POST /api/leads): the same person rules as the intake (recognised by e-mail or phone:
- * an existing lead gets a new inquiry, never a twin).
+ * A lead an agent adds by hand (POST /api/leads/manual): the same rules as the intake (a known e-mail gets a new
+ * inquiry and "datos por confirmar", never a twin; a known phone with another e-mail is a possible duplicate).
  */
 export const leadCreateSchema = z
   .object({
