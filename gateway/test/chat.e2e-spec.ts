@@ -93,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('the chat assistant through the gateway', () => {
-  it('answers a property question with real matches, collects the contact, and offers a video call with the new lead', async () => {
+  it('answers a property question with real matches, collects the contact, and offers a video call with the inquiry\'s own id, never the client\'s', async () => {
     const visitor = await Visitor.open();
     const welcome = await visitor.next((frame) => frame.type === 'welcome');
     expect(welcome.type === 'welcome' && welcome.clientId).toMatch(/^[0-9a-f-]{36}$/);
@@ -129,11 +129,13 @@ describe('the chat assistant through the gateway', () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const lead = await client.query('SELECT name, email, source, interest FROM crm.leads WHERE id = $1', [leadId]);
-      expect(lead.rows[0]).toEqual({ name: 'Lucía Hernández', email: 'lucia.hernandez@correo.mx', source: 'chat', interest: 'compra' });
-      const inquiry = await client.query('SELECT source, message FROM crm.inquiries WHERE lead_id = $1', [leadId]);
+      // The offer carries the inquiry's own id (opaque, bookable for a day), never the client's.
+      const inquiry = await client.query('SELECT lead_id, source, message FROM crm.inquiries WHERE id = $1', [leadId]);
       expect(inquiry.rows[0].source).toBe('chat');
       expect(inquiry.rows[0].message).toContain('busco casa en venta en Querétaro');
+      expect(inquiry.rows[0].lead_id).not.toBe(leadId);
+      const lead = await client.query('SELECT name, email, source, interest FROM crm.leads WHERE id = $1', [inquiry.rows[0].lead_id]);
+      expect(lead.rows[0]).toEqual({ name: 'Lucía Hernández', email: 'lucia.hernandez@correo.mx', source: 'chat', interest: 'compra' });
       const conversation = await client.query('SELECT lead_id FROM chat.conversations WHERE client_id = $1', [welcome.type === 'welcome' && welcome.clientId]);
       expect(conversation.rows[0].lead_id).toBe(leadId);
     } finally {

@@ -3,7 +3,7 @@ import { propertyPath, type AgentProperty } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
 import { adminAccount } from './support/accounts.js';
 import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
-import { signInThroughApi } from './support/portal.js';
+import { clientIdOf, signInThroughApi } from './support/portal.js';
 
 // SQL-injection and XSS payloads in every text a visitor or an agent stores (listing title, description, colonia and
 // address; a client's name and message; a note; an activity; a registration's full name; chat messages and the name
@@ -61,9 +61,9 @@ describe('hostile text is stored as written and shown as text', () => {
       data: { name: leadName, phone: `55 7${Date.now().toString().slice(-7)}`, email: `lead.${marker}@correo.mx`, interest: 'compra', message: leadMessage, privacy: true, elapsedMs: 9_000 },
     });
     expect(lead.status()).toBe(201);
-    leadId = ((await lead.json()) as { id: string }).id;
 
     await signInThroughApi(page, adminAccount());
+    leadId = await clientIdOf(page, `lead.${marker}@correo.mx`);
     const created = await page.request.post(`${baseUrl()}/api/properties/manage`, { data: listing });
     expect(created.status()).toBe(201);
     property = (await created.json()) as AgentProperty;

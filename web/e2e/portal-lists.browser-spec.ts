@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { adminAccount } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
-import { createListingThroughApi, signInThroughApi } from './support/portal.js';
+import { clientIdOf, createListingThroughApi, signInThroughApi } from './support/portal.js';
 
 // Every portal list fits its container on a phone, a tablet and a laptop (390, 768 and 1280 px): no page-wide
 // sideways scroll, no table scrolling its last column out of sight, no card or button cut off. Long client and agent
@@ -76,8 +76,8 @@ describe('portal lists at 390, 768 and 1280 px', () => {
       },
     });
     expect(lead.status()).toBe(201);
-    const { id: leadId } = (await lead.json()) as { id: string };
     await signInThroughApi(page, adminAccount());
+    const leadId = await clientIdOf(page, longEmail);
     const activity = await page.request.post(`${baseUrl()}/api/activities`, {
       data: {
         type: 'videollamada',

@@ -89,6 +89,8 @@ export const leadSummarySchema = z.object({
   nextFollowUpAt: z.string().nullable(),
   lastInquiryAt: z.string(),
   createdAt: z.string(),
+  /** A client whose only inquiries looked automated (a form filled faster than people do): an agent checks it. */
+  needsReview: z.boolean(),
   ...leadWantsShape,
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
@@ -102,7 +104,21 @@ export const leadPageSchema = z.object({
 export type LeadPage = z.infer<typeof leadPageSchema>;
 
 /** What happened to a lead, newest first on its page: who, when, what. */
-export const timelineKinds = ['inquiry', 'note', 'stage_changed', 'assigned', 'activity', 'video_call', 'field_changed', 'selection_sent', 'chat'] as const;
+export const timelineKinds = [
+  'inquiry',
+  'note',
+  'stage_changed',
+  'assigned',
+  'activity',
+  'video_call',
+  'field_changed',
+  'selection_sent',
+  'chat',
+  'details_pending',
+  'details_resolved',
+  'possible_duplicate',
+  'merged',
+] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 export const timelineEntrySchema = z.object({
   id: z.uuid(),
@@ -121,12 +137,83 @@ export const leadInquirySchema = z.object({
   message: z.string().nullable(),
   /** The listing asked about, from its page's contact form. */
   propertyId: z.string().nullable(),
+  /** The contact details exactly as this inquiry gave them. */
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  /** "Posible envío automático": the form was filled faster than people do (browser autofill, or a bot). */
+  needsReview: z.boolean(),
+  /** Recorded by hand by an agent who does not attend this client (their 409 kept the inquiry, nothing else). */
+  recordedByOtherAgent: z.boolean(),
   at: z.string(),
 });
 export type LeadInquiry = z.infer<typeof leadInquirySchema>;
 
+/** The client's fields an inquiry or a merge may offer as "datos por confirmar" (the e-mail only from a merge). */
+export const pendingDetailFields = [
+  'name',
+  'email',
+  'phone',
+  'interest',
+  'nextFollowUpAt',
+  'operationType',
+  'propertyType',
+  'state',
+  'city',
+  'budgetMin',
+  'budgetMax',
+  'bedrooms',
+] as const;
+export type PendingDetailField = (typeof pendingDetailFields)[number];
+export const pendingDetailFieldLabels: Record<PendingDetailField, string> = {
+  name: 'Nombre',
+  email: 'Correo',
+  phone: 'Teléfono',
+  interest: 'Interés',
+  nextFollowUpAt: 'Próximo seguimiento',
+  operationType: 'Operación',
+  propertyType: 'Tipo de propiedad',
+  state: 'Estado',
+  city: 'Ciudad o colonia',
+  budgetMin: 'Presupuesto mínimo',
+  budgetMax: 'Presupuesto máximo',
+  bedrooms: 'Recámaras',
+};
+
+/**
+ * "Datos por confirmar": a value an inquiry (or a client merged into this one) gave that differs from what the client
+ * has. Nothing is written on the client until an agent accepts it.
+ */
+export const pendingDetailSchema = z.object({
+  id: z.uuid(),
+  field: z.enum(pendingDetailFields),
+  value: z.union([z.string(), z.number()]),
+  /** The inquiry that brought it; null when it came from a merged client. */
+  inquiryId: z.uuid().nullable(),
+  at: z.string(),
+});
+export type PendingDetail = z.infer<typeof pendingDetailSchema>;
+
+/** Another client this one may be (the same phone, another e-mail): shown on both pages, with the merge action. */
+export const leadDuplicateSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type LeadDuplicate = z.infer<typeof leadDuplicateSchema>;
+
+/** POST /api/leads/:id/merge: `otherId` joins the client in the path, which keeps its own contact details. */
+export const leadMergeSchema = z.object({ otherId: z.uuid({ error: 'Cliente no válido' }) });
+export type LeadMerge = z.infer<typeof leadMergeSchema>;
+
 export const leadDetailSchema = leadSummarySchema.extend({
   lostReason: z.string().nullable(),
+  pendingDetails: z.array(pendingDetailSchema),
+  /** The possible duplicates the caller may see (both directions of the mark). */
+  duplicates: z.array(leadDuplicateSchema),
+  /** Marked as a possible duplicate of a client the caller may not see: an administrator can merge them. */
+  hiddenDuplicate: z.boolean(),
   /** Every inquiry in full, newest first: the form's messages, the listings asked about, the chat's transcripts. */
   inquiries: z.array(leadInquirySchema),
   timeline: z.array(timelineEntrySchema),
@@ -266,8 +353,8 @@ const optionalPhone = blankAsUndefined(leadSchema.shape.phone.optional());
 const nextFollowUp = blankAsUndefined(acceptedDateTime('Fecha de seguimiento no válida').nullable().optional());
 
 /**
- * A lead an agent adds by hand (POST /api/leads): the same person rules as the intake (recognised by e-mail or phone:
- * an existing lead gets a new inquiry, never a twin).
+ * A lead an agent adds by hand (POST /api/leads/manual): the same rules as the intake (a known e-mail gets a new
+ * inquiry and "datos por confirmar", never a twin; a known phone with another e-mail is a possible duplicate).
  */
 export const leadCreateSchema = z
   .object({

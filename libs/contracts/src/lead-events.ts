@@ -9,8 +9,9 @@ export const leadSources = ['sitio_web', 'chat', 'whatsapp', 'telefono', 'referi
 export type LeadSource = (typeof leadSources)[number];
 
 /**
- * Data of `leads.lead.created` (a new lead with its first inquiry) and `leads.inquiry.received` (a known lead wrote
- * again). Name, email and phone are the contact details as given with this inquiry.
+ * Data of `leads.lead.created` (a new lead with its first inquiry, a possible duplicate included) and
+ * `leads.inquiry.received` (an inquiry with a known client's e-mail). Name, email and phone are the contact details as
+ * given with this inquiry. `leadId` is internal to the services; only `inquiryId` is ever shown to a visitor.
  */
 export const leadInquiryEventSchema = z.object({
   leadId: z.uuid(),
@@ -23,7 +24,10 @@ export const leadInquiryEventSchema = z.object({
   source: z.enum(leadSources),
   propertyId: z.string().optional(),
   message: z.string().optional(),
-  /** The chat conversation the inquiry came from: the chat offers that visitor a video call with this lead. */
+  /**
+   * The chat conversation the inquiry came from: the chat offers that visitor a video call, with `inquiryId` (an
+   * opaque id bookable for a day), never `leadId`.
+   */
   chatConversationId: z.uuid().optional(),
 });
 export type LeadInquiryEvent = z.infer<typeof leadInquiryEventSchema>;

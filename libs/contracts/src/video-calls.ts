@@ -24,6 +24,7 @@ export const VideoCallMessages = {
   notFound: 'No encontramos esa videollamada',
   notScheduled: 'La videollamada ya no está programada',
   notYetHeld: 'La videollamada aún no ha ocurrido',
+  stillScheduled: 'Su videollamada sigue programada: cámbiela de fecha u hora en lugar de agendar otra',
   rangeInvalid: 'Indica un rango de fechas válido de hasta 62 días',
   beyondHorizon: `Las videollamadas se agendan con hasta ${VIDEO_CALL_HORIZON_DAYS} días de anticipación`,
   /** A client has one upcoming call at a time; the e-mail goes to the client's own address, never to whoever asked. */
@@ -54,7 +55,7 @@ export type VideoCallOutcome = z.infer<typeof videoCallOutcomeSchema>;
 /** The call as the visitor sees it (booking answer and manage page): no other person's data. */
 export const publicVideoCallSchema = z.object({
   id: z.uuid(),
-  /** The visitor's own lead, so the manage page can book another call for them. */
+  /** The opaque id the call was booked with (the inquiry's receipt): never the client's id. */
   leadId: z.uuid(),
   scheduledAt: z.iso.datetime({ offset: true }),
   durationMinutes: z.number().int(),
@@ -71,6 +72,8 @@ export type VideoCallBooked = z.infer<typeof videoCallBookedSchema>;
 
 /** A call in the agents' portal. */
 export const portalVideoCallSchema = publicVideoCallSchema.omit({ managePath: true }).extend({
+  /** The client's id in the CRM (agents only). */
+  leadId: z.uuid(),
   leadName: z.string().nullable(),
   leadEmail: z.string().nullable(),
   leadPhone: z.string().nullable(),
@@ -96,7 +99,19 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** `leads.lead.contact`: scheduling asks leads who a lead is; the reply is null for an unknown lead. */
+/**
+ * How long the id a visitor was given for one inquiry (the contact form's receipt, the chat's `video_call_offer`
+ * `leadId`) books a video call: 24 hours, time to pick a slot the same day or the next. After that, or for any other
+ * id (a client's own id above all), booking answers "lead not found".
+ */
+export const BOOKING_RECEIPT_VALID_MS = 24 * 60 * 60 * 1_000;
+
+/**
+ * `leads.lead.contact`: scheduling asks leads whom a booking is for. `leadId` is the opaque id the visitor was given
+ * (an inquiry's id, issued less than BOOKING_RECEIPT_VALID_MS ago); the reply carries the client the CRM attached it
+ * to (`id`, `agentId`) but the name, e-mail and phone that inquiry gave, so a visitor who typed someone else's e-mail
+ * learns nothing of that client. Null for an older, unknown or client id.
+ */
 export const leadContactRequestSchema = z.object({ leadId: z.uuid() });
 export const leadContactReplySchema = z
   .object({

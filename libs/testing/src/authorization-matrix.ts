@@ -12,6 +12,14 @@ export type SignedInCaller = Exclude<Caller, 'anonymous'>;
 /** The order each row is tried in: the callers who must be refused before the ones who may change the record. */
 export const CALLERS: readonly Caller[] = ['anonymous', 'pending', 'otherAgent', 'owner', 'admin'];
 
+/**
+ * The callers of the public intake and the booking (issue 23): besides anonymous visitors and the portal's people,
+ * the client themselves (sending their own e-mail, holding their own receipt) and a stranger who typed the client's
+ * e-mail. Neither has a session: what tells them apart is only what they send.
+ */
+export type PublicCaller = 'anonymous' | 'client' | 'stranger' | 'otherAgent' | 'owner' | 'admin';
+export const PUBLIC_CALLERS: readonly PublicCaller[] = ['anonymous', 'client', 'stranger', 'otherAgent', 'owner', 'admin'];
+
 /** One identity per signed-in caller, as the gateway would vouch for them after resolving their sessions. */
 export function matrixIdentities(): Record<SignedInCaller, Identity> {
   return {
@@ -35,7 +43,8 @@ export function signedIdentityHeaders(identity: Identity | undefined, secret: st
  */
 export function matrixCallers(secret: () => string) {
   const identities = matrixIdentities();
-  const headersOf = (caller: Caller) => signedIdentityHeaders(caller === 'anonymous' ? undefined : identities[caller], secret());
+  const headersOf = (caller: Caller | PublicCaller) =>
+    signedIdentityHeaders(caller === 'anonymous' || caller === 'client' || caller === 'stranger' ? undefined : identities[caller], secret());
   return { identities, headersOf };
 }
 
@@ -44,18 +53,22 @@ export interface MatrixResponse {
   body: unknown;
 }
 
-export interface MatrixRow<Target> {
+export interface MatrixRow<Target, C extends string = Caller> {
   /** `METHOD /path`, the test's name. */
   name: string;
-  send: (target: Target, caller: Caller) => PromiseLike<MatrixResponse>;
-  expected: Record<Caller, number>;
+  send: (target: Target, caller: C) => PromiseLike<MatrixResponse>;
+  expected: Record<C, number>;
+  /** What must hold of each answer besides its status (for instance: it never carries the client's id). */
+  check?: (response: MatrixResponse, target: Target, caller: C) => void | Promise<void>;
 }
 
-export interface AuthorizationMatrix<Target> {
+export interface AuthorizationMatrix<Target, C extends string = Caller> {
   title: string;
-  rows: MatrixRow<Target>[];
+  rows: MatrixRow<Target, C>[];
   /** A fresh record for each row and caller, so a row that changes or deletes it does not affect the next caller. */
-  freshTarget: (caller: Caller) => Promise<Target>;
+  freshTarget: (caller: C) => Promise<Target>;
+  /** Who tries each row, in order (CALLERS unless given, e.g. PUBLIC_CALLERS). */
+  callers?: readonly C[];
   timeoutMs?: number;
 }
 
@@ -63,16 +76,24 @@ export interface AuthorizationMatrix<Target> {
  * One test per row; each tries every caller and compares the statuses seen with the expected ones all at once, so a
  * failure shows the whole row. Every refusal must still have the documented error shape (a message).
  */
-export function describeAuthorizationMatrix<Target>({ title, rows, freshTarget, timeoutMs = 60_000 }: AuthorizationMatrix<Target>): void {
+export function describeAuthorizationMatrix<Target, C extends string = Caller>({
+  title,
+  rows,
+  freshTarget,
+  callers = CALLERS as unknown as readonly C[],
+  timeoutMs = 60_000,
+}: AuthorizationMatrix<Target, C>): void {
   describe(title, () => {
     it.each(rows.map((row) => [row.name, row] as const))(
       '%s',
       async (_name, row) => {
-        const seen: Partial<Record<Caller, number>> = {};
-        for (const caller of CALLERS) {
-          const response = await row.send(await freshTarget(caller), caller);
+        const seen: Partial<Record<C, number>> = {};
+        for (const caller of callers) {
+          const target = await freshTarget(caller);
+          const response = await row.send(target, caller);
           seen[caller] = response.status;
           if (response.status >= 400) expect(typeof (response.body as { message?: unknown }).message).toBe('string');
+          await row.check?.(response, target, caller);
         }
         expect(seen).toEqual(row.expected);
       },

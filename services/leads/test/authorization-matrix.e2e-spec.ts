@@ -11,9 +11,17 @@ import {
 } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import { startTestService, type TestService } from '@prestigio/testing';
-import { describeAuthorizationMatrix, matrixCallers, type MatrixRow } from '@prestigio/testing/authorization-matrix';
+import {
+  describeAuthorizationMatrix,
+  matrixCallers,
+  PUBLIC_CALLERS,
+  type MatrixResponse,
+  type MatrixRow,
+  type PublicCaller,
+} from '@prestigio/testing/authorization-matrix';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
 
@@ -149,3 +157,72 @@ beforeAll(async () => {
 afterAll(() => service?.stop());
 
 describeAuthorizationMatrix({ title: 'authorization matrix of the CRM portal', rows, freshTarget: ownersClient });
+
+// The public intake (issue 23): the contact form as anyone may send it, and what a stranger who typed a client's
+// e-mail can reach afterwards. The receipt is always the sender's own inquiry's id, never the client's; the client's
+// record, its "datos por confirmar" and its merge are the portal's (owner and admin), as if they did not exist for
+// anyone else.
+interface IntakeTarget {
+  leadId: string;
+  email: string;
+  pendingId: string;
+  duplicateId: string;
+}
+
+/** The owner's client, a stranger's inquiry with its e-mail (a pending detail) and a possible duplicate of it. */
+async function ownersClientWithVisitors(): Promise<IntakeTarget> {
+  counter += 1;
+  const email = `cliente.publico${counter}@correo.mx`;
+  const phone = `55 91${String(counter).padStart(6, '0')}`;
+  const lead = await api().post('/api/leads/manual').set(headersOf('owner')).send({ name: `Cliente Público ${counter}`, email, phone }).expect(201);
+  await api().post('/api/leads').send(form({ name: 'Extraño', email, phone: '55 0000 0000' })).expect(201);
+  const duplicate = await api().post('/api/leads/manual').set(headersOf('owner')).send({ name: `Otra Persona ${counter}`, email: `otra${counter}@correo.mx`, phone }).expect(201);
+  const detail = await api().get(`/api/leads/${lead.body.id}`).set(headersOf('owner')).expect(200);
+  return { leadId: lead.body.id, email, pendingId: detail.body.pendingDetails[0].id, duplicateId: duplicate.body.id };
+}
+
+const form = (overrides: Record<string, unknown>) => ({ name: 'Visitante', phone: '55 1111 0000', email: 'visitante@correo.mx', privacy: true, elapsedMs: 9_000, ...overrides });
+/** What each caller types in the contact form: the client their own details, the stranger the client's e-mail. */
+const formOf = (caller: PublicCaller, { email }: IntakeTarget) =>
+  caller === 'client' ? form({ name: 'Cliente Público', email }) : caller === 'stranger' ? form({ name: 'Extraño', email, phone: '55 2222 0000' }) : form({ email: `${caller}.${randomUUID()}@correo.mx` });
+const portalOnly = (status: number): Record<PublicCaller, number> => ({ anonymous: 401, client: 401, stranger: 401, otherAgent: 404, owner: status, admin: status });
+
+async function receiptNamesNoClient({ body }: MatrixResponse, { leadId }: IntakeTarget): Promise<void> {
+  expect(Object.keys(body as object).sort()).toEqual(['id', 'status']);
+  const { id } = body as { id: string };
+  expect(id).not.toBe(leadId);
+  const [inquiry] = await service.app.get(DataSource).query(`SELECT lead_id FROM inquiries WHERE id = $1`, [id]);
+  expect(inquiry).toBeDefined();
+}
+
+const publicRows: MatrixRow<IntakeTarget, PublicCaller>[] = [
+  {
+    name: 'POST /api/leads (the receipt is the inquiry\'s own id, never the client\'s)',
+    send: (target, caller) => api().post('/api/leads').set(headersOf(caller)).send(formOf(caller, target)),
+    expected: { anonymous: 201, client: 201, stranger: 201, otherAgent: 201, owner: 201, admin: 201 },
+    check: receiptNamesNoClient,
+  },
+  { name: 'GET /api/leads/:id (the client\'s record)', send: ({ leadId }, caller) => api().get(`/api/leads/${leadId}`).set(headersOf(caller)), expected: portalOnly(200) },
+  {
+    name: 'POST /api/leads/:id/pending-details/:detailId/accept',
+    send: ({ leadId, pendingId }, caller) => api().post(`/api/leads/${leadId}/pending-details/${pendingId}/accept`).set(headersOf(caller)),
+    expected: portalOnly(200),
+  },
+  {
+    name: 'POST /api/leads/:id/pending-details/:detailId/dismiss',
+    send: ({ leadId, pendingId }, caller) => api().post(`/api/leads/${leadId}/pending-details/${pendingId}/dismiss`).set(headersOf(caller)),
+    expected: portalOnly(200),
+  },
+  {
+    name: 'POST /api/leads/:id/duplicates/:otherId/dismiss',
+    send: ({ leadId, duplicateId }, caller) => api().post(`/api/leads/${leadId}/duplicates/${duplicateId}/dismiss`).set(headersOf(caller)),
+    expected: portalOnly(200),
+  },
+  {
+    name: 'POST /api/leads/:id/merge',
+    send: ({ leadId, duplicateId }, caller) => api().post(`/api/leads/${leadId}/merge`).set(headersOf(caller)).send({ otherId: duplicateId }),
+    expected: portalOnly(200),
+  },
+];
+
+describeAuthorizationMatrix({ title: 'authorization matrix of the public intake', rows: publicRows, freshTarget: ownersClientWithVisitors, callers: PUBLIC_CALLERS });

@@ -10,6 +10,7 @@ import {
   propertyMatchRequestSchema,
   propertySummariesRequestSchema,
   type ActiveAgent,
+  type LeadDetail,
   type PropertyMatchRequest,
   type PropertySummary,
   type VideoCallEvent,
@@ -65,7 +66,16 @@ const timelineOf = async (leadId: string, person: ActiveAgent) =>
 async function addLead(person: ActiveAgent, body: Record<string, unknown>) {
   const response = await api().post('/api/leads/manual').set(headers(person)).send(body);
   expect(response.status).toBe(201);
-  return response.body as { id: string; merged: boolean; assignedAgentId: string | null };
+  // The test reads whichever field it checks.
+  return response.body as LeadDetail & { merged: boolean };
+}
+
+async function addActivity(leadId: string) {
+  await api()
+    .post('/api/activities')
+    .set(headers(agentA))
+    .send({ type: 'llamada', description: 'Llamar', leadId, startsAt: '2027-01-10T17:00:00-06:00', durationMinutes: 15 })
+    .expect(201);
 }
 
 beforeAll(async () => {
@@ -101,9 +111,10 @@ describe('clients added by hand', () => {
       message: 'Llamó por recomendación de su hermano.',
     });
     expect(created).toMatchObject({ merged: false, assignedAgentId: agentA.id, email: 'mariana.ibanez@correo.mx', budgetMin: 4_000_000, budgetMax: 9_000_000, source: 'telefono' });
-    // The same person by phone, written another way: the existing client gets the inquiry, never a twin.
-    const again = await addLead(agentA, { name: 'Mariana I.', phone: '+52 (442) 123-4567', source: 'whatsapp', message: 'Escribió por WhatsApp.' });
-    expect(again).toMatchObject({ id: created.id, merged: true });
+    // The same person by e-mail: the existing client gets the inquiry, never a twin; what differs waits for the agent.
+    const again = await addLead(agentA, { name: 'Mariana I.', email: 'mariana.ibanez@correo.mx', phone: '+52 (442) 123-4567', source: 'whatsapp', message: 'Escribió por WhatsApp.' });
+    expect(again).toMatchObject({ id: created.id, merged: true, name: 'Mariana Ibáñez', phone: '442 123 4567' });
+    expect(again.pendingDetails.map((detail: { field: string; value: unknown }) => [detail.field, detail.value])).toEqual([['name', 'Mariana I.']]);
     const [{ count }] = await database.query(`SELECT count(*)::int AS count FROM leads WHERE phone_digits = '4421234567'`);
     expect(count).toBe(1);
     const [{ inquiries }] = await database.query(`SELECT count(*)::int AS inquiries FROM inquiries WHERE lead_id = $1`, [created.id]);
@@ -120,14 +131,25 @@ describe('clients added by hand', () => {
     await api().post('/api/leads/manual').send({ name: 'Anónimo', phone: '5512345678' }).expect(401);
   });
 
-  it("tells an agent that a person is another agent's client (409) without showing it, and records the inquiry for its agent", async () => {
-    const brunos = await addLead(agentB, { name: 'Cliente de Bruno', email: 'cliente.bruno@correo.mx' });
-    const response = await api().post('/api/leads/manual').set(headers(agentA)).send({ name: 'Cliente de Bruno', email: 'CLIENTE.BRUNO@correo.mx' });
+  it("tells an agent that a person is another agent's client (409) without showing it, records the inquiry for its agent, and changes nothing else", async () => {
+    const brunos = await addLead(agentB, { name: 'Cliente de Bruno', email: 'cliente.bruno@correo.mx', nextFollowUpAt: '2027-03-01T16:00:00.000Z' });
+    const before = (await database.query(`SELECT * FROM leads WHERE id = $1`, [brunos.id]))[0];
+    const response = await api()
+      .post('/api/leads/manual')
+      .set(headers(agentA))
+      .send({ name: 'Otro Nombre', email: 'CLIENTE.BRUNO@correo.mx', phone: '55 3333 2222', nextFollowUpAt: '2027-01-02T16:00:00.000Z', city: 'Puebla', budgetMax: 3_000_000, operationType: 'comprar' });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('Ese cliente ya existe y lo atiende otro agente');
     expect(JSON.stringify(response.body)).not.toContain(brunos.id);
+    // Nothing of Bruno's client changed: not the follow-up, the criteria, the phone, nor the last inquiry's time.
+    expect((await database.query(`SELECT * FROM leads WHERE id = $1`, [brunos.id]))[0]).toEqual(before);
+    expect(await database.query(`SELECT 1 FROM lead_pending_details WHERE lead_id = $1`, [brunos.id])).toEqual([]);
     const [{ inquiries }] = await database.query(`SELECT count(*)::int AS inquiries FROM inquiries WHERE lead_id = $1`, [brunos.id]);
     expect(inquiries).toBe(2);
+    const timeline = await timelineOf(brunos.id, agentB);
+    expect(timeline.some((entry) => entry.kind === 'inquiry' && entry.summary.includes('(registrada por otro agente)'))).toBe(true);
+    const detail = await api().get(`/api/leads/${brunos.id}`).set(headers(agentB)).expect(200);
+    expect(detail.body.inquiries.filter((inquiry: { recordedByOtherAgent: boolean }) => inquiry.recordedByOtherAgent)).toHaveLength(1);
   });
 });
 
@@ -378,5 +400,101 @@ describe("the dashboard's counters", () => {
       { id: agentB.id, name: 'Bruno Agente', role: 'agent' },
     ]);
     await api().get('/api/leads/agents').expect(401);
+  });
+});
+
+describe('datos por confirmar and possible duplicates', () => {
+  it('lets the agent accept a pending detail (written on the client, on the timeline) or dismiss it (nothing written)', async () => {
+    const client = await addLead(agentA, { name: 'Paula Pendiente', email: 'paula.pendiente@correo.mx' });
+    const withDetails = await addLead(agentA, { name: 'Paula P.', email: 'paula.pendiente@correo.mx', phone: '55 2468 1357', city: 'Toluca' });
+    expect(withDetails).toMatchObject({ id: client.id, phone: null, city: null, name: 'Paula Pendiente' });
+    const byField = Object.fromEntries(withDetails.pendingDetails.map((detail: { field: string; id: string }) => [detail.field, detail.id]));
+    expect(Object.keys(byField).sort()).toEqual(['city', 'name', 'phone']);
+
+    // Another agent reaches neither the client nor its details.
+    await api().post(`/api/leads/${client.id}/pending-details/${byField.phone}/accept`).set(headers(agentB)).expect(404);
+    const accepted = await api().post(`/api/leads/${client.id}/pending-details/${byField.phone}/accept`).set(headers(agentA)).expect(200);
+    expect(accepted.body).toMatchObject({ phone: '55 2468 1357' });
+    expect(accepted.body.pendingDetails.map((detail: { field: string }) => detail.field).sort()).toEqual(['city', 'name']);
+    const [{ phone_digits }] = await database.query(`SELECT phone_digits FROM leads WHERE id = $1`, [client.id]);
+    expect(phone_digits).toBe('5524681357');
+    const dismissed = await api().post(`/api/leads/${client.id}/pending-details/${byField.name}/dismiss`).set(headers(agentA)).expect(200);
+    expect(dismissed.body).toMatchObject({ name: 'Paula Pendiente' });
+    await api().post(`/api/leads/${client.id}/pending-details/${byField.name}/accept`).set(headers(agentA)).expect(404);
+    const summaries = dismissed.body.timeline.filter((entry: { kind: string }) => entry.kind === 'details_resolved').map((entry: { summary: string }) => entry.summary);
+    expect(summaries.sort()).toEqual(['Dato aceptado — Teléfono: (vacío) → 55 2468 1357', 'Dato descartado: Nombre «Paula P.»']);
+  });
+
+  it('shows a possible duplicate on both clients and merges them: the survivor keeps its contact, the other\'s differing details wait', async () => {
+    const ana = await addLead(agentA, { name: 'Ana Duplicada', email: 'ana.duplicada@correo.mx', phone: '55 1357 2468', city: 'Puebla' });
+    const sofia = await addLead(agentA, { name: 'Sofía Ramírez', email: 'sofia.duplicada@correo.mx', phone: '+52 55 1357 2468', budgetMax: 8_000_000 });
+    expect(sofia.id).not.toBe(ana.id);
+    expect(sofia).toMatchObject({ merged: false, name: 'Sofía Ramírez', email: 'sofia.duplicada@correo.mx', duplicates: [{ id: ana.id, name: 'Ana Duplicada' }], hiddenDuplicate: false });
+    const anaPage = await api().get(`/api/leads/${ana.id}`).set(headers(agentA)).expect(200);
+    expect(anaPage.body.duplicates).toEqual([{ id: sofia.id, name: 'Sofía Ramírez', email: 'sofia.duplicada@correo.mx', phone: '+52 55 1357 2468' }]);
+    await addActivity(sofia.id);
+    // A video call Sofía booked: scheduling keeps her id, so later changes of it must reach the merged client.
+    const call: VideoCallEvent = {
+      videoCallId: randomUUID(),
+      leadId: sofia.id,
+      agentId: agentA.id,
+      scheduledAt: '2027-05-12T17:00:00.000Z',
+      durationMinutes: 30,
+      status: 'programada',
+      meetingUrl: 'https://meet.jit.si/PrestigioDuplicado',
+    };
+    const nats = service.app.get(NatsService);
+    await nats.publishEvent(EventSubjects.videoCallScheduled, call);
+    await eventually(async () => expect(await database.query(`SELECT 1 FROM activities WHERE video_call_id = $1`, [call.videoCallId])).toHaveLength(1), 10_000);
+
+    // Not marked as duplicates: refused. Another agent: as if neither existed.
+    const stranger = await addLead(agentA, { name: 'Sin Relación', email: 'sin.relacion@correo.mx' });
+    expect((await api().post(`/api/leads/${ana.id}/merge`).set(headers(agentA)).send({ otherId: stranger.id })).status).toBe(409);
+    await api().post(`/api/leads/${ana.id}/merge`).set(headers(agentB)).send({ otherId: sofia.id }).expect(404);
+
+    const merged = await api().post(`/api/leads/${ana.id}/merge`).set(headers(agentA)).send({ otherId: sofia.id }).expect(200);
+    expect(merged.body).toMatchObject({ id: ana.id, name: 'Ana Duplicada', email: 'ana.duplicada@correo.mx', phone: '55 1357 2468', city: 'Puebla', budgetMax: null, duplicates: [] });
+    expect(merged.body.inquiries).toHaveLength(2);
+    expect(merged.body.inquiries.map((inquiry: { contactName: string }) => inquiry.contactName).sort()).toEqual(['Ana Duplicada', 'Sofía Ramírez']);
+    expect(merged.body.pendingDetails.map((detail: { field: string; value: unknown }) => [detail.field, detail.value]).sort()).toEqual([
+      ['budgetMax', 8_000_000],
+      ['email', 'sofia.duplicada@correo.mx'],
+      ['name', 'Sofía Ramírez'],
+    ]);
+    expect(merged.body.timeline.some((entry: { kind: string; summary: string }) => entry.kind === 'merged' && entry.summary.includes('Sofía Ramírez'))).toBe(true);
+    await api().get(`/api/leads/${sofia.id}`).set(headers(agentA)).expect(404);
+    const [{ count }] = await database.query(`SELECT count(*)::int AS count FROM activities WHERE lead_id = $1`, [ana.id]);
+    expect(count).toBe(2);
+    await nats.publishEvent(EventSubjects.videoCallRescheduled, { ...call, scheduledAt: '2027-05-13T17:00:00.000Z' });
+    await eventually(async () => {
+      const summaries = (await timelineOf(ana.id, agentA)).map((entry) => entry.summary);
+      expect(summaries.some((summary) => summary.startsWith('Reprogramada: videollamada del'))).toBe(true);
+    }, 10_000);
+    // The merged client's e-mail is free now: accepting it makes it the survivor's.
+    const emailDetail = merged.body.pendingDetails.find((detail: { field: string }) => detail.field === 'email');
+    const withEmail = await api().post(`/api/leads/${ana.id}/pending-details/${emailDetail.id}/accept`).set(headers(agentA)).expect(200);
+    expect(withEmail.body.email).toBe('sofia.duplicada@correo.mx');
+  });
+
+  it('removes the possible-duplicate mark from both clients when they are not the same person', async () => {
+    const first = await addLead(agentA, { name: 'Padre Hogar', email: 'padre.hogar@correo.mx', phone: '55 1122 3344' });
+    const second = await addLead(agentA, { name: 'Hija Hogar', email: 'hija.hogar@correo.mx', phone: '55 1122 3344' });
+    expect(second.duplicates.map((duplicate) => duplicate.id)).toEqual([first.id]);
+    await api().post(`/api/leads/${first.id}/duplicates/${second.id}/dismiss`).set(headers(agentB)).expect(404);
+    const kept = await api().post(`/api/leads/${first.id}/duplicates/${second.id}/dismiss`).set(headers(agentA)).expect(200);
+    expect(kept.body).toMatchObject({ duplicates: [], hiddenDuplicate: false, name: 'Padre Hogar' });
+    const other = await api().get(`/api/leads/${second.id}`).set(headers(agentA)).expect(200);
+    expect(other.body.duplicates).toEqual([]);
+    expect(other.body.timeline[0].summary).toBe('No es la misma persona que Padre Hogar: se quitó la marca de posible duplicado');
+    // Not marked any more: neither merged nor dismissed again.
+    await api().post(`/api/leads/${first.id}/duplicates/${second.id}/dismiss`).set(headers(agentA)).expect(404);
+    await api().post(`/api/leads/${first.id}/merge`).set(headers(agentA)).send({ otherId: second.id }).expect(409);
+  });
+
+  it("marks a duplicate of another agent's client without showing it to the recording agent", async () => {
+    await addLead(agentB, { name: 'Cliente Oculto', email: 'cliente.oculto@correo.mx', phone: '55 9753 1864' });
+    const mine = await addLead(agentA, { name: 'Cliente Visible', email: 'cliente.visible@correo.mx', phone: '5597531864' });
+    expect(mine).toMatchObject({ assignedAgentId: agentA.id, duplicates: [], hiddenDuplicate: true });
+    expect(JSON.stringify(mine)).not.toContain('Cliente Oculto');
   });
 });

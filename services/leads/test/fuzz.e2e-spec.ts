@@ -68,7 +68,9 @@ beforeAll(async () => {
   // What auth and the catalogue would answer: one active agent, and no listing by any id.
   service.app.get(NatsService).serve(RpcSubjects.activeAgents, activeAgentsRequestSchema, async () => ({ agents: [agentA] }));
   service.app.get(NatsService).serve(RpcSubjects.propertySummaries, propertySummariesRequestSchema, async () => ({ properties: [] }));
-  leadId = ((await send('POST', '/api/leads', JSON.stringify(contactForm))).body as { id: string }).id;
+  const receiptId = ((await send('POST', '/api/leads', JSON.stringify(contactForm))).body as { id: string }).id;
+  // The receipt is the inquiry's id; the client it created is found through it.
+  [{ lead_id: leadId }] = await service.app.get(DataSource).query(`SELECT lead_id FROM inquiries WHERE id = $1`, [receiptId]);
   const activity = await send(
     'POST',
     '/api/activities',
@@ -100,6 +102,10 @@ describe('portal endpoints, signed in as an agent', () => {
     await fuzzWrite('PATCH', `/api/leads/${leadId}/stage`, { stage: 'perdido', lostReason: 'Compró con otra agencia' }, ['lostReason'], asAgent);
     await fuzzWrite('POST', `/api/leads/${leadId}/notes`, { text: 'Prefiere que le llamen por la tarde.' }, ['text'], asAgent);
     await fuzzWrite('PATCH', `/api/leads/${leadId}/assignee`, { agentId: agentA.id }, [], asAgent);
+  });
+
+  it('POST /api/leads/:id/merge', async () => {
+    await fuzzWrite('POST', `/api/leads/${leadId}/merge`, { otherId: activityId }, [], asAgent);
   });
 
   it('POST /api/leads/:id/selections', async () => {
@@ -183,6 +189,10 @@ describe('portal endpoints, signed in as an agent', () => {
         ['GET', `/api/leads/${segment}/matches`],
         ['GET', `/api/leads/for-property/${segment}`],
         ['POST', `/api/leads/${segment}/notes`, '{"text":"Nota"}'],
+        ['POST', `/api/leads/${segment}/merge`, `{"otherId":"${leadId}"}`],
+        ['POST', `/api/leads/${leadId}/duplicates/${segment}/dismiss`],
+        ['POST', `/api/leads/${leadId}/pending-details/${segment}/accept`],
+        ['POST', `/api/leads/${segment}/pending-details/${leadId}/dismiss`],
         ['PATCH', `/api/leads/${segment}/stage`, '{"stage":"contactado"}'],
         ['GET', `/api/activities/${segment}`],
         ['DELETE', `/api/activities/${segment}`],

@@ -61,6 +61,17 @@ async function storedCounts(): Promise<StoredCounts> {
   return counts as StoredCounts;
 }
 
+/** The client a receipt's inquiry was attached to (the receipt itself is the inquiry's id, never the client's). */
+async function leadOf(receiptId: string): Promise<string> {
+  const [row] = await database.query(`SELECT lead_id FROM inquiries WHERE id = $1`, [receiptId]);
+  expect(row).toBeDefined();
+  return row.lead_id as string;
+}
+
+async function timelineOf(leadId: string): Promise<Array<{ kind: string; summary: string }>> {
+  return database.query(`SELECT kind, summary FROM lead_timeline WHERE lead_id = $1 ORDER BY created_at, id`, [leadId]);
+}
+
 async function inquiriesOf(leadId: string) {
   return database.query(`SELECT * FROM inquiries WHERE lead_id = $1 ORDER BY created_at, id`, [leadId]);
 }
@@ -100,7 +111,8 @@ describe('POST /api/leads: a valid contact form', () => {
       .send(form);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.stringMatching(UUID), status: 'recibido' });
-    const leadId: string = response.body.id;
+    const leadId = await leadOf(response.body.id);
+    expect(leadId).not.toBe(response.body.id);
 
     const [lead] = await database.query(`SELECT * FROM leads WHERE id = $1`, [leadId]);
     expect(lead).toMatchObject({
@@ -115,6 +127,7 @@ describe('POST /api/leads: a valid contact form', () => {
 
     const [inquiry, ...more] = await inquiriesOf(leadId);
     expect(more).toEqual([]);
+    expect(inquiry.id).toBe(response.body.id);
     expect(inquiry).toMatchObject({
       source: 'sitio_web',
       contact_name: form.name,
@@ -158,9 +171,10 @@ describe('POST /api/leads: a valid contact form', () => {
     expect([refused.status, refused.body.errors]).toEqual([400, { message: 'El mensaje no puede contener caracteres de control' }]);
     const form = contactForm({ interest: '', message: 'Hola, ¿sigue disponible?\n\tGracias', elapsedMs: undefined });
     const response = await api().post('/api/leads').send(form).expect(201);
-    const [lead] = await database.query(`SELECT * FROM leads WHERE id = $1`, [response.body.id]);
+    const leadId = await leadOf(response.body.id);
+    const [lead] = await database.query(`SELECT * FROM leads WHERE id = $1`, [leadId]);
     expect(lead.interest).toBeNull();
-    const [inquiry] = await inquiriesOf(response.body.id);
+    const [inquiry] = await inquiriesOf(leadId);
     expect(inquiry).toMatchObject({ interest: null, message: 'Hola, ¿sigue disponible?\n\tGracias', property_id: null });
   });
 });
@@ -224,24 +238,32 @@ describe('POST /api/leads: invalid input', () => {
 });
 
 describe('POST /api/leads: the same person writing again', () => {
-  it('adds a second inquiry to the lead found by email (any case) and publishes leads.inquiry.received', async () => {
+  it('adds a second inquiry to the client found by email (any case), changes none of its fields, and publishes leads.inquiry.received', async () => {
     const first = contactForm({ phone: '33 3615 0001', interest: 'compra' });
     const firstResponse = await api().post('/api/leads').send(first).expect(201);
     const again = { ...first, email: first.email.toUpperCase(), phone: '33 3615 9999', interest: 'inversion', message: 'Otra pregunta' };
     const againResponse = await api().post('/api/leads').send(again).expect(201);
-    const leadId = firstResponse.body.id;
-    expect(againResponse.body).toEqual({ id: leadId, status: 'recibido' });
+    const leadId = await leadOf(firstResponse.body.id);
+    // Each answer carries its own inquiry's id: the second never names the client the first created.
+    expect(againResponse.body).toEqual({ id: expect.stringMatching(UUID), status: 'recibido' });
+    expect([firstResponse.body.id, leadId]).not.toContain(againResponse.body.id);
+    expect(await leadOf(againResponse.body.id)).toBe(leadId);
 
     const leads = await database.query(`SELECT * FROM leads WHERE email = $1`, [first.email]);
     expect(leads).toHaveLength(1);
-    // What the lead already knew stays; each inquiry keeps what was given that time.
+    // What the client knew stays; each inquiry keeps what was given that time.
     expect(leads[0]).toMatchObject({ phone: '33 3615 0001', phone_digits: '3336150001', interest: 'compra' });
     expect(leads[0].last_inquiry_at.getTime()).toBeGreaterThan(leads[0].created_at.getTime());
     const inquiries = await inquiriesOf(leadId);
     expect(inquiries.map((inquiry: { contact_phone: string }) => inquiry.contact_phone)).toEqual(['33 3615 0001', '33 3615 9999']);
     expect(inquiries[1]).toMatchObject({ interest: 'inversion', message: 'Otra pregunta', consent_at: expect.any(Date) });
-    // The second phone did not create a lead of its own.
+    // The second phone did not create a client of its own: it waits for an agent to confirm it.
     expect(await database.query(`SELECT id FROM leads WHERE phone_digits = '3336159999'`)).toEqual([]);
+    const pending = await database.query(`SELECT field, value, inquiry_id FROM lead_pending_details WHERE lead_id = $1 ORDER BY field`, [leadId]);
+    expect(pending).toEqual([
+      { field: 'interest', value: 'inversion', inquiry_id: inquiries[1].id },
+      { field: 'phone', value: '33 3615 9999', inquiry_id: inquiries[1].id },
+    ]);
 
     const received = await eventually(async () => {
       const events = await eventsForLead(EventSubjects.inquiryReceived, leadId);
@@ -252,50 +274,84 @@ describe('POST /api/leads: the same person writing again', () => {
     expect(await eventsForLead(EventSubjects.leadCreated, leadId)).toHaveLength(1);
   });
 
-  it('recognises the phone however it is written: +52 (55) 1234-5678 and 5512345678 are one lead', async () => {
-    const first = contactForm({ phone: '+52 (55) 1234-5678', email: 'ricardo.mendez@correo.mx' });
-    const firstResponse = await api().post('/api/leads').send(first).expect(201);
-    const again = contactForm({ name: 'Ricardo Méndez', phone: '5512345678', email: 'rmendez@empresa.com.mx' });
-    const againResponse = await api().post('/api/leads').send(again).expect(201);
-    expect(againResponse.body.id).toBe(firstResponse.body.id);
+  it('never writes a stranger\'s details into a client: a known e-mail with another name and phone only leaves "datos por confirmar"', async () => {
+    // A client the agency knows by e-mail only (the chat gave no phone).
+    const client = contactForm({ name: 'Ana Prueba' });
+    const clientId = await leadOf((await api().post('/api/leads').send(client).expect(201)).body.id);
+    await database.query(`UPDATE leads SET phone = NULL, phone_digits = NULL, interest = NULL WHERE id = $1`, [clientId]);
 
-    const leads = await database.query(`SELECT * FROM leads WHERE phone_digits = '5512345678'`);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ email: 'ricardo.mendez@correo.mx', phone: '+52 (55) 1234-5678' });
-    expect(await inquiriesOf(firstResponse.body.id)).toHaveLength(2);
-    expect(await database.query(`SELECT id FROM leads WHERE email = 'rmendez@empresa.com.mx'`)).toEqual([]);
-    await eventually(async () => expect(await eventsForLead(EventSubjects.inquiryReceived, firstResponse.body.id)).toHaveLength(1));
+    const stranger = await api().post('/api/leads').send({ ...client, name: 'Impostor', phone: '55 0000 1111', interest: 'alquiler' }).expect(201);
+    expect(stranger.body.id).not.toBe(clientId);
+
+    const [lead] = await database.query(`SELECT name, phone, phone_digits, interest FROM leads WHERE id = $1`, [clientId]);
+    expect(lead).toEqual({ name: 'Ana Prueba', phone: null, phone_digits: null, interest: null });
+    const pending = await database.query(`SELECT field, value FROM lead_pending_details WHERE lead_id = $1 ORDER BY field`, [clientId]);
+    expect(pending).toEqual([
+      { field: 'interest', value: 'alquiler' },
+      { field: 'name', value: 'Impostor' },
+      { field: 'phone', value: '55 0000 1111' },
+    ]);
+    const timeline = await timelineOf(clientId);
+    expect(timeline.filter((entry) => entry.kind === 'inquiry')).toHaveLength(2);
+    expect(timeline).toContainEqual({ kind: 'details_pending', summary: 'Datos por confirmar de la consulta: Nombre «Impostor», Teléfono «55 0000 1111», Interés «alquiler»' });
+
+    // The same values again wait once.
+    await api().post('/api/leads').send({ ...client, name: 'Impostor', phone: '55 0000 1111', interest: 'alquiler' }).expect(201);
+    expect(await database.query(`SELECT 1 FROM lead_pending_details WHERE lead_id = $1`, [clientId])).toHaveLength(3);
   });
 
-  it('prefers the email match when the email and the phone point to two different leads', async () => {
+  it('makes a new e-mail with a known phone a client of its own, marked as a possible duplicate on both', async () => {
+    const ana = contactForm({ name: 'Ana Prueba', phone: '+52 (55) 1234-5678', email: 'ana.prueba@correo.mx' });
+    const anaId = await leadOf((await api().post('/api/leads').send(ana).expect(201)).body.id);
+    const sofia = contactForm({ name: 'Sofía Ramírez Núñez', phone: '5512345678', email: 'sofia.ramirez@empresa.com.mx' });
+    const sofiaReceipt = (await api().post('/api/leads').send(sofia).expect(201)).body.id;
+    const sofiaId = await leadOf(sofiaReceipt);
+    expect(sofiaId).not.toBe(anaId);
+
+    const [sofiaLead] = await database.query(`SELECT * FROM leads WHERE id = $1`, [sofiaId]);
+    expect(sofiaLead).toMatchObject({ name: 'Sofía Ramírez Núñez', email: 'sofia.ramirez@empresa.com.mx', phone: '5512345678', phone_digits: '5512345678', possible_duplicate_of: anaId });
+    const [anaLead] = await database.query(`SELECT * FROM leads WHERE id = $1`, [anaId]);
+    expect(anaLead).toMatchObject({ name: 'Ana Prueba', email: 'ana.prueba@correo.mx', possible_duplicate_of: null });
+    expect(await inquiriesOf(anaId)).toHaveLength(1);
+    for (const leadId of [anaId, sofiaId]) {
+      expect((await timelineOf(leadId)).map((entry) => entry.kind)).toContain('possible_duplicate');
+    }
+    await eventually(async () => expect(await eventsForLead(EventSubjects.leadCreated, sofiaId)).toHaveLength(1));
+  });
+
+  it('prefers the email match when the email and the phone point to two different clients', async () => {
     const ana = contactForm({ phone: '222 555 0101' });
     const luis = contactForm({ phone: '222 555 0202' });
-    const anaId = (await api().post('/api/leads').send(ana).expect(201)).body.id;
-    const luisId = (await api().post('/api/leads').send(luis).expect(201)).body.id;
+    const anaId = await leadOf((await api().post('/api/leads').send(ana).expect(201)).body.id);
+    const luisId = await leadOf((await api().post('/api/leads').send(luis).expect(201)).body.id);
     const anaWithLuisPhone = await api().post('/api/leads').send({ ...ana, phone: luis.phone }).expect(201);
-    expect(anaWithLuisPhone.body.id).toBe(anaId);
+    expect(await leadOf(anaWithLuisPhone.body.id)).toBe(anaId);
     expect(await inquiriesOf(anaId)).toHaveLength(2);
     expect(await inquiriesOf(luisId)).toHaveLength(1);
   });
 
-  it('creates one lead when the same person submits several times at once', async () => {
+  it('creates one client when the same person submits several times at once', async () => {
     const before = await storedCounts();
     const form = contactForm({ phone: '+52 (442) 123-0000' });
     const formats = ['+52 (442) 123-0000', '4421230000', '442 123 0000', '+52 1 442 123 0000', '044 442 123 0000', '(442) 123-0000'];
     const responses = await Promise.all(formats.map((phone) => api().post('/api/leads').send({ ...form, phone })));
     expect(responses.map((response) => response.status)).toEqual(formats.map(() => 201));
-    const ids = new Set(responses.map((response) => response.body.id));
+    expect(new Set(responses.map((response) => response.body.id)).size).toBe(formats.length);
+    const ids = new Set(await Promise.all(responses.map((response) => leadOf(response.body.id))));
     expect(ids.size).toBe(1);
 
-    // Different emails, one phone, all at once: still one person.
+    // Different emails, one phone, all at once: the first is a client, each other one a possible duplicate of it.
     const phone = '998 765 4321';
     const sharedPhone = await Promise.all(
       [1, 2, 3, 4].map((n) => api().post('/api/leads').send(contactForm({ phone, email: `huesped${n}.${people}@correo.mx` }))),
     );
-    expect(new Set(sharedPhone.map((response) => response.body.id)).size).toBe(1);
+    const sharedIds = await Promise.all(sharedPhone.map((response) => leadOf(response.body.id)));
+    expect(new Set(sharedIds).size).toBe(4);
+    const marks: Array<{ possible_duplicate_of: string | null }> = await database.query(`SELECT possible_duplicate_of FROM leads WHERE id = ANY($1) ORDER BY created_at`, [sharedIds]);
+    expect(marks.filter((mark) => mark.possible_duplicate_of === null)).toHaveLength(1);
 
     expect(await storedCounts()).toEqual({
-      leads: before.leads + 2,
+      leads: before.leads + 1 + 4,
       inquiries: before.inquiries + formats.length + 4,
       events: before.events + formats.length + 4,
     });
@@ -307,18 +363,63 @@ describe('POST /api/leads: the same person writing again', () => {
   });
 });
 
-describe('POST /api/leads: bots', () => {
-  it('answers a filled honeypot or a form sent in under 2.5 s exactly like a success, and stores nothing', async () => {
-    const before = await storedCounts();
-    for (const trap of [{ website: 'https://ofertas.example' }, { elapsedMs: 800 }, { elapsedMs: 2_499 }]) {
-      const response = await api().post('/api/leads').send(contactForm(trap));
-      expect(response.status).toBe(201);
-      expect(response.body).toEqual({ id: expect.stringMatching(UUID), status: 'recibido' });
-      expect(response.headers['content-type']).toMatch(/application\/json/);
-    }
-    expect(await storedCounts()).toEqual(before);
+describe('POST /api/leads: the acknowledgement e-mail', () => {
+  it('is queued for the address the visitor gave, with what they sent, who will answer and the privacy note', async () => {
+    const form = contactForm({ email: 'acuse.recibo@correo.mx', message: 'Busco casa en Coyoacán.' });
+    await api().post('/api/leads').send(form).expect(201);
+    const mails: Array<{ recipient: string; subject: string; text_body: string }> = await database.query(
+      `SELECT recipient, subject, text_body FROM mail_queue WHERE subject = 'Recibimos su mensaje — Prestigio Inmobiliaria' AND recipient = $1`,
+      [form.email],
+    );
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.text_body;
+    for (const sent of [form.name, form.email, form.phone, 'Compra', 'Busco casa en Coyoacán.']) expect(text).toContain(sent);
+    expect(text).toContain('Le atenderá un asesor de Prestigio Inmobiliaria');
+    expect(text).toContain(`LFPDPPP`);
+    expect(text).toContain(`versión ${PRIVACY_NOTICE_VERSION}`);
+    expect(text).toMatch(/usted/);
+  });
 
-    await api().post('/api/leads').send(contactForm({ elapsedMs: 2_500 })).expect(201);
-    expect((await storedCounts()).leads).toBe(before.leads + 1);
+  it('tells a stranger who typed a client\'s e-mail nothing of that client: the only e-mail goes to that address, with what was typed', async () => {
+    const client = contactForm({ name: 'Clienta Verdadera', email: 'clienta.verdadera@correo.mx', phone: '55 4444 0001' });
+    await api().post('/api/leads').send(client).expect(201);
+    await api().post('/api/leads').send({ ...client, name: 'Extraño', phone: '55 9999 0002', message: 'Hola' }).expect(201);
+    const mails: Array<{ recipient: string; text_body: string }> = await database.query(
+      `SELECT recipient, text_body FROM mail_queue WHERE subject = 'Recibimos su mensaje — Prestigio Inmobiliaria' AND text_body LIKE '%Extraño%'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipient).toBe(client.email);
+    expect(mails[0]!.text_body).not.toContain('Clienta Verdadera');
+    expect(mails[0]!.text_body).not.toContain('55 4444 0001');
+  });
+});
+
+describe('POST /api/leads: bots', () => {
+  it('answers a filled honeypot exactly like a success and stores nothing (no person fills a hidden field)', async () => {
+    const before = await storedCounts();
+    const response = await api().post('/api/leads').send(contactForm({ website: 'https://ofertas.example' }));
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ id: expect.stringMatching(UUID), status: 'recibido' });
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('keeps a form sent in under 2.5 s (browser autofill), marked "posible envío automático", unassigned and unacknowledged', async () => {
+    for (const elapsedMs of [800, 2_499]) {
+      const before = await storedCounts();
+      const form = contactForm({ elapsedMs });
+      const response = await api().post('/api/leads').send(form).expect(201);
+      expect(await storedCounts()).toEqual({ leads: before.leads + 1, inquiries: before.inquiries + 1, events: before.events + 1 });
+      const [inquiry] = await database.query(`SELECT * FROM inquiries WHERE id = $1`, [response.body.id]);
+      expect(inquiry).toMatchObject({ contact_name: form.name, contact_email: form.email, review_reason: 'envio_rapido' });
+      const [lead] = await database.query(`SELECT needs_review, assigned_agent_id FROM leads WHERE id = $1`, [inquiry.lead_id]);
+      expect(lead).toEqual({ needs_review: true, assigned_agent_id: null });
+      expect(await database.query(`SELECT 1 FROM mail_queue WHERE recipient = $1`, [form.email])).toEqual([]);
+      expect((await timelineOf(inquiry.lead_id))[0]!.summary).toContain('posible envío automático');
+    }
+
+    const human = await api().post('/api/leads').send(contactForm({ elapsedMs: 2_500 })).expect(201);
+    const [inquiry] = await database.query(`SELECT review_reason FROM inquiries WHERE id = $1`, [human.body.id]);
+    expect(inquiry.review_reason).toBeNull();
   });
 });

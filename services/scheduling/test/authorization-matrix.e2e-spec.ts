@@ -4,7 +4,7 @@
 // session changes nothing there, and the call's id or a token never issued finds nothing.
 import { afterAll, beforeAll } from '@jest/globals';
 import { addDaysToDate, agencyDateTimeToUtc, type ActiveAgent } from '@prestigio/contracts';
-import { describeAuthorizationMatrix, matrixCallers, type MatrixRow } from '@prestigio/testing/authorization-matrix';
+import { describeAuthorizationMatrix, matrixCallers, PUBLIC_CALLERS, type MatrixRow, type PublicCaller } from '@prestigio/testing/authorization-matrix';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -113,3 +113,57 @@ beforeAll(async () => {
 afterAll(() => stack?.stop(), 30_000);
 
 describeAuthorizationMatrix({ title: 'authorization matrix of scheduling', rows, freshTarget: ownersCall });
+
+// The booking (issue 23) as anyone may try it: a visitor books with the receipt of their own inquiry, which the CRM
+// resolves (for 24 hours) to the client with the details that inquiry gave; the client's own id books nothing. The
+// client and a stranger who typed the client's e-mail each hold a receipt of their own; the stranger's answer carries
+// only their receipt and what they typed, never the client's id or name.
+interface BookingTarget {
+  clientId: string;
+  receipts: Record<PublicCaller, string>;
+}
+
+async function clientWithReceipts(): Promise<BookingTarget> {
+  const clientId = randomUUID();
+  const email = `${clientId}@correo.mx`;
+  const receipts = Object.fromEntries(PUBLIC_CALLERS.map((caller) => [caller, randomUUID()])) as Record<PublicCaller, string>;
+  for (const caller of PUBLIC_CALLERS) {
+    const typed =
+      caller === 'client'
+        ? { id: clientId, name: 'Clienta Verdadera', email, phone: '55 1234 5678' }
+        : caller === 'stranger'
+          ? { id: clientId, name: 'Extraño', email, phone: '55 9999 0000' }
+          : { id: randomUUID(), name: `Visitante ${caller}`, email: `${receipts[caller]}@correo.mx`, phone: '55 4444 0000' };
+    stack.directory.leads.set(receipts[caller], { ...typed, agentId: identities.owner.userId });
+  }
+  return { clientId, receipts };
+}
+
+/** Books the next open hour (a closed day answers 400 and the next one is tried). */
+async function bookWith(leadId: string, caller: PublicCaller) {
+  for (;;) {
+    const booked = await api().post('/api/schedule-video-call').set(headersOf(caller)).send({ leadId, scheduledAt: takeSlot().toISOString(), durationMinutes: 30 });
+    if (booked.status !== 400) return booked;
+  }
+}
+
+const bookingRows: MatrixRow<BookingTarget, PublicCaller>[] = [
+  {
+    name: "POST /api/schedule-video-call (the caller's own receipt)",
+    send: ({ receipts }, caller) => bookWith(receipts[caller], caller),
+    expected: { anonymous: 201, client: 201, stranger: 201, otherAgent: 201, owner: 201, admin: 201 },
+    check: ({ body }, { clientId, receipts }, caller) => {
+      const { videoCall } = body as { videoCall: { leadId: string } };
+      expect(videoCall.leadId).toBe(receipts[caller]);
+      expect(JSON.stringify(body)).not.toContain(clientId);
+      expect(JSON.stringify(body)).not.toContain('Clienta Verdadera');
+    },
+  },
+  {
+    name: "POST /api/schedule-video-call (the client's own id)",
+    send: ({ clientId }, caller) => bookWith(clientId, caller),
+    expected: { anonymous: 404, client: 404, stranger: 404, otherAgent: 404, owner: 404, admin: 404 },
+  },
+];
+
+describeAuthorizationMatrix({ title: 'authorization matrix of the booking', rows: bookingRows, freshTarget: clientWithReceipts, callers: PUBLIC_CALLERS });

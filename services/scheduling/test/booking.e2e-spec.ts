@@ -109,6 +109,40 @@ describe('POST /api/schedule-video-call: a valid booking', () => {
   }, 20_000);
 });
 
+describe('POST /api/schedule-video-call: booked with the visitor\'s receipt, never a client\'s id (issue 23)', () => {
+  it("books with an inquiry's receipt for its client, with that inquiry's details, and never with the client's own id", async () => {
+    // What the CRM answers (services/leads test lead-directory): a recent receipt resolves, the client's id does not.
+    const clientId = randomUUID();
+    const receipt = randomUUID();
+    stack.directory.leads.set(receipt, { id: clientId, name: 'Extraño', email: 'clienta.real@correo.mx', phone: '55 0000 2222', agentId: agents[0]!.id });
+
+    const refused = await book(clientId, agencyDateTimeToUtc(comingDay(3, 2), 12)).expect(404);
+    expect(refused.body.message).toBe('No encontramos al cliente de la videollamada');
+
+    const booked = await book(receipt, agencyDateTimeToUtc(comingDay(3, 2), 12)).expect(201);
+    expect(booked.body.videoCall.leadId).toBe(receipt);
+    expect(JSON.stringify(booked.body)).not.toContain(clientId);
+    const [stored] = await database.query(`SELECT lead_id, receipt_id, lead_name, lead_email FROM video_calls WHERE id = $1`, [booked.body.videoCall.id]);
+    expect(stored).toEqual({ lead_id: clientId, receipt_id: receipt, lead_name: 'Extraño', lead_email: 'clienta.real@correo.mx' });
+    // The confirmation goes to the address typed, with the name typed; the manage page shows the receipt, never the client.
+    const token = booked.body.videoCall.managePath.split('/').pop();
+    const shown = await api().get(`/api/video-calls/manage/${token}`).expect(200);
+    expect(shown.body.videoCall.leadId).toBe(receipt);
+    await eventually(() => expect(mailsTo('clienta.real@correo.mx').map((message) => message.text)).toEqual([expect.stringContaining('Extraño')]), 10_000);
+
+    // Once that call is over, the manage page books another with its token (the receipt may be long expired).
+    const early = await api().post(`/api/video-calls/manage/${token}/book`).send({ scheduledAt: agencyDateTimeToUtc(comingDay(4, 2), 13).toISOString() }).expect(409);
+    expect(early.body.message).toBe('Su videollamada sigue programada: cámbiela de fecha u hora en lugar de agendar otra');
+    await api().post(`/api/video-calls/manage/${token}/cancel`).expect(200);
+    stack.directory.leads.delete(receipt);
+    const again = await api().post(`/api/video-calls/manage/${token}/book`).send({ scheduledAt: agencyDateTimeToUtc(comingDay(4, 2), 13).toISOString() }).expect(201);
+    expect(again.body.videoCall).toMatchObject({ leadId: receipt, status: 'programada', agentName: 'Agente 1' });
+    const [rebooked] = await database.query(`SELECT lead_id, lead_email FROM video_calls WHERE id = $1`, [again.body.videoCall.id]);
+    expect(rebooked).toEqual({ lead_id: clientId, lead_email: 'clienta.real@correo.mx' });
+    await api().post(`/api/video-calls/manage/no-existe-este-token-de-gestion/book`).send({ scheduledAt: agencyDateTimeToUtc(comingDay(4, 2), 14).toISOString() }).expect(404);
+  }, 20_000);
+});
+
 describe('POST /api/schedule-video-call: refused bookings', () => {
   it('rejects past, off-hours, off-the-hour and closed-day times with Spanish messages, and stores nothing', async () => {
     const lead = newLead();

@@ -96,6 +96,10 @@ describe('public scheduling endpoints', () => {
       expectRefusal(await send('GET', `/api/video-calls/manage/${segment}`), segment);
       expectRefusal(await send('POST', `/api/video-calls/manage/${segment}/cancel`), segment);
       expectRefusal(await send('POST', `/api/video-calls/manage/${segment}/reschedule`, JSON.stringify({ scheduledAt: slot(comingDay(5, 1)) })), segment);
+      expectRefusal(await send('POST', `/api/video-calls/manage/${segment}/book`, JSON.stringify({ scheduledAt: slot(comingDay(5, 1)) })), segment);
+    });
+    await fuzz(hostileBodies({ scheduledAt: slot(comingDay(2, 3)) }, { textFields: ['scheduledAt'] }), async (body) => {
+      expectAcceptableAnswer(await send('POST', `/api/video-calls/manage/${token}/book`, body), body);
     });
     await fuzz(hostileBodies({ scheduledAt: slot(comingDay(2, 2)) }, { textFields: ['scheduledAt'] }), async (body) => {
       expectAcceptableAnswer(await send('POST', `/api/video-calls/manage/${token}/reschedule`, body), body);

@@ -25,6 +25,19 @@ export async function signInThroughApi(page: Page, credentials: Credentials): Pr
   expect(response.status()).toBe(200);
 }
 
+/**
+ * The client a public contact request created or joined, found by its e-mail through a signed-in administrator's
+ * page: the request's receipt is its inquiry's own id, never the client's (issue 23).
+ */
+export async function clientIdOf(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`${baseUrl()}/api/leads?text=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const { leads } = (await response.json()) as { leads: Array<{ id: string; email: string | null }> };
+  const client = leads.find((lead) => lead.email === email.toLowerCase());
+  expect(client).toBeDefined();
+  return client!.id;
+}
+
 /** The toast with this title in the notifications region (not Radix's screen-reader copy of it). */
 export function toast(page: Page, title: string): Locator {
   return page.getByRole('region', { name: /Notificaciones/ }).locator('li', { hasText: title });

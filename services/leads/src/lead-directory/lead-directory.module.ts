@@ -3,7 +3,7 @@ import { leadContactRequestSchema, RpcSubjects } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import { LeadDirectoryRepository } from './lead-directory.repository.js';
 
-/** Answers `leads.lead.contact`: who a lead is and which agent is in charge (null for an unknown lead). */
+/** Answers `leads.lead.contact`: whom a visitor's booking id stands for (see LeadDirectoryRepository), or null. */
 @Injectable()
 export class LeadContactResponder implements OnApplicationBootstrap {
   constructor(

@@ -13,10 +13,14 @@ export interface ContactInquiry {
   message?: string;
   propertyId?: string;
   chatConversationId?: string;
-  /** What the person is looking for, as far as known: fills what the lead does not know yet. */
+  /** What the person is looking for, as far as known: a new client starts with it, a known one gets it to confirm. */
   wants?: Partial<LeadWants>;
+  /** The next follow-up an agent recording it by hand gave. */
+  nextFollowUpAt?: string;
   /** The agent who recorded it by hand (the lead is theirs when new); absent for the site and the chat. */
   recordedBy?: string;
+  /** A form filled faster than people do: stored, marked "posible envío automático" for an agent to review. */
+  looksAutomated?: boolean;
 }
 
 export type LeadWants = Pick<LeadSummary, 'operationType' | 'propertyType' | 'state' | 'city' | 'budgetMin' | 'budgetMax' | 'bedrooms'>;

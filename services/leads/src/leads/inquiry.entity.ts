@@ -47,6 +47,14 @@ export class Inquiry {
   @Column({ name: 'user_agent', type: 'text', nullable: true })
   userAgent: string | null;
 
+  /** 'envio_rapido' when the form was filled faster than people do: kept, and marked for an agent to review. */
+  @Column({ name: 'review_reason', type: 'text', nullable: true })
+  reviewReason: 'envio_rapido' | null;
+
+  /** The agent who recorded it by hand; null for the site and the chat. */
+  @Column({ name: 'recorded_by', type: 'uuid', nullable: true })
+  recordedBy: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { interestLabels, leadSourceLabels, singleLineName, type ActiveAgent } from '@prestigio/contracts';
+import { interestLabels, leadSourceLabels, PRIVACY_NOTICE_VERSION, singleLineName, SITE_ROUTES, type ActiveAgent, type LeadInput } from '@prestigio/contracts';
 import { MailQueue, SERVICE_ENV } from '@prestigio/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { LeadsEnv } from '../config/env.js';
@@ -36,6 +36,41 @@ export class LeadMails {
       subject: `Nuevo cliente asignado: ${name}`,
       text: lines.join('\n'),
       dedupeKey: `lead-assigned:${leadId}:${agent.id}`,
+    });
+  }
+
+  /**
+   * "We received your message", to the address the visitor typed and to no other: what they sent, who will answer and
+   * the privacy note. It names only what the visitor sent and the agent who will answer, so a stranger who typed a
+   * client's e-mail reveals nothing of that client (the client's own mailbox gets it).
+   */
+  async acknowledgement(manager: EntityManager, inquiryId: string, sent: LeadInput, agent: ActiveAgent | null): Promise<void> {
+    const who = agent ? `Le atenderá ${singleLineName(agent.fullName) ?? agent.username}, asesor de Prestigio Inmobiliaria` : 'Le atenderá un asesor de Prestigio Inmobiliaria';
+    const lines = [
+      `Estimado(a) ${singleLineName(sent.name)}:`,
+      '',
+      'Gracias por escribirnos. Recibimos su mensaje con estos datos:',
+      '',
+      `Nombre: ${singleLineName(sent.name)}`,
+      `Correo: ${sent.email}`,
+      `Teléfono: ${sent.phone}`,
+      ...(sent.interest ? [`Interés: ${interestLabels[sent.interest]}`] : []),
+      ...(sent.message ? ['Mensaje:', sent.message] : []),
+      '',
+      `${who}, quien se pondrá en contacto con usted a la brevedad.`,
+      '',
+      `Aviso de privacidad: sus datos se tratan conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (LFPDPPP) y a nuestro aviso de privacidad, versión ${PRIVACY_NOTICE_VERSION}, que usted aceptó al enviar el formulario: ${this.env.PUBLIC_SITE_URL}${SITE_ROUTES.privacyNotice}. Puede ejercer sus derechos de acceso, rectificación, cancelación u oposición respondiendo a este correo.`,
+      '',
+      'Si usted no nos escribió, responda a este correo y eliminaremos estos datos.',
+      '',
+      'Atentamente,',
+      'Prestigio Inmobiliaria',
+    ];
+    await this.mailQueue.enqueue(manager, {
+      to: sent.email,
+      subject: 'Recibimos su mensaje — Prestigio Inmobiliaria',
+      text: lines.join('\n'),
+      dedupeKey: `inquiry-acknowledged:${inquiryId}`,
     });
   }
 

@@ -12,7 +12,7 @@ export class Lead {
   @Column({ type: 'text', nullable: true })
   name: string | null;
 
-  /** Lower-case; unique, one of the two keys people are recognised by. */
+  /** Lower-case; unique: the one key a person is recognised by (an inquiry with this e-mail joins this client). */
   @Column({ type: 'text', nullable: true })
   email: string | null;
 
@@ -20,7 +20,10 @@ export class Lead {
   @Column({ type: 'text', nullable: true })
   phone: string | null;
 
-  /** The identifying digits of `phone` (see phoneKey); unique, the other key people are recognised by. */
+  /**
+   * The identifying digits of `phone` (see phoneKey); not unique: a new e-mail with a known phone is a new client
+   * marked as a possible duplicate, since a phone may be a household's or an office's.
+   */
   @Column({ name: 'phone_digits', type: 'text', nullable: true })
   phoneDigits: string | null;
 
@@ -77,4 +80,12 @@ export class Lead {
 
   @Column({ name: 'last_inquiry_at', type: 'timestamptz' })
   lastInquiryAt: Date;
+
+  /** Another client with the same phone key and another e-mail: shown on both pages until an agent merges them. */
+  @Column({ name: 'possible_duplicate_of', type: 'uuid', nullable: true })
+  possibleDuplicateOf: string | null;
+
+  /** Every inquiry so far looked automated ("posible envío automático"): an agent checks it before working it. */
+  @Column({ name: 'needs_review', type: 'boolean', default: false })
+  needsReview: boolean;
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { PendingDetailField } from '@prestigio/contracts';
 import type { EntityManager } from 'typeorm';
 import { Inquiry } from './inquiry.entity.js';
 import { Lead } from './lead.entity.js';
@@ -7,8 +8,11 @@ export type NewLead = Pick<
   Lead,
   | 'name' | 'email' | 'phone' | 'phoneDigits' | 'interest' | 'source' | 'lastInquiryAt' | 'assignedAgentId'
   | 'operationType' | 'propertyType' | 'state' | 'city' | 'budgetMin' | 'budgetMax' | 'bedrooms'
+  | 'nextFollowUpAt' | 'possibleDuplicateOf' | 'needsReview'
 >;
 export type NewInquiry = Omit<Inquiry, 'id' | 'createdAt'>;
+/** Values offered for a client's fields, waiting for an agent ("datos por confirmar"). */
+export type PendingValues = Partial<Record<PendingDetailField, string | number>>;
 
 /** Persistence of leads and their inquiries; every method runs in the caller's transaction. */
 @Injectable()
@@ -27,13 +31,14 @@ export class LeadsRepository {
     }
   }
 
-  /** The leads holding this email or these phone digits: at most two, since both are unique. */
-  findByEmailOrPhoneDigits(manager: EntityManager, email: string | null, phoneDigits: string | null): Promise<Lead[]> {
-    if (email === null && phoneDigits === null) return Promise.resolve([]);
-    const query = manager.getRepository(Lead).createQueryBuilder('lead').where('false');
-    if (email !== null) query.orWhere('lead.email = :email', { email });
-    if (phoneDigits !== null) query.orWhere('lead.phoneDigits = :phoneDigits', { phoneDigits });
-    return query.getMany();
+  /** The client with exactly this e-mail (the identity key: unique, lower-case). */
+  async findByEmail(manager: EntityManager, email: string | null): Promise<Lead | null> {
+    return email === null ? null : manager.getRepository(Lead).findOne({ where: { email } });
+  }
+
+  /** The oldest client with these phone digits, the one a newcomer with the same phone may be a duplicate of. */
+  async findByPhoneDigits(manager: EntityManager, phoneDigits: string | null): Promise<Lead | null> {
+    return phoneDigits === null ? null : manager.getRepository(Lead).findOne({ where: { phoneDigits }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   create(manager: EntityManager, lead: NewLead): Promise<Lead> {
@@ -41,12 +46,26 @@ export class LeadsRepository {
     return repository.save(repository.create(lead));
   }
 
-  save(manager: EntityManager, lead: Lead): Promise<Lead> {
-    return manager.getRepository(Lead).save(lead);
+  /**
+   * A known client wrote again: only the time of its last inquiry moves. It stays "to review" only while every
+   * inquiry looked automated.
+   */
+  async touchForInquiry(manager: EntityManager, leadId: string, at: Date, looksAutomated: boolean): Promise<void> {
+    await manager.query(`UPDATE leads SET last_inquiry_at = $2, needs_review = needs_review AND $3, updated_at = now() WHERE id = $1`, [leadId, at, looksAutomated]);
   }
 
-  async setNextFollowUp(manager: EntityManager, leadId: string, at: Date): Promise<void> {
-    await manager.query(`UPDATE leads SET next_follow_up_at = $2 WHERE id = $1`, [leadId, at]);
+  /** Adds the details waiting for an agent's confirmation; a value already waiting is not added twice. Returns those added. */
+  async addPendingDetails(manager: EntityManager, leadId: string, inquiryId: string | null, details: PendingValues): Promise<PendingValues> {
+    const added: PendingValues = {};
+    for (const [field, value] of Object.entries(details) as Array<[PendingDetailField, string | number]>) {
+      const rows: unknown[] = await manager.query(
+        `INSERT INTO lead_pending_details (lead_id, inquiry_id, field, value) VALUES ($1, $2, $3, $4::jsonb)
+         ON CONFLICT (lead_id, field, value) DO NOTHING RETURNING id`,
+        [leadId, inquiryId, field, JSON.stringify(value)],
+      );
+      if (rows.length > 0) added[field] = value;
+    }
+    return added;
   }
 
   addInquiry(manager: EntityManager, inquiry: NewInquiry): Promise<Inquiry> {

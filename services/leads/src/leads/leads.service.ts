@@ -3,6 +3,7 @@ import {
   EventSubjects,
   PRIVACY_NOTICE_VERSION,
   leadSourceLabels,
+  pendingDetailFieldLabels,
   type ActiveAgent,
   type ChatContactCollectedEvent,
   type Identity,
@@ -22,11 +23,11 @@ import { LeadMails } from './lead-mails.js';
 import { LeadTimelineRepository } from './lead-timeline.repository.js';
 import type { ClientInfo } from '@prestigio/nest-common';
 import type { Lead } from './lead.entity.js';
-import { LeadsRepository, type NewLead } from './leads.repository.js';
+import { LeadsRepository, type NewLead, type PendingValues } from './leads.repository.js';
+import { phoneKey } from './phone-key.js';
 
 /** The consent version of a client recorded by an agent (by phone, in person): no notice was accepted on the site. */
 const AGENT_RECORDED_NOTICE = 'registro-por-agente';
-import { phoneKey } from './phone-key.js';
 
 /** What a chat visitor seemed to look for, as the lead's criteria. */
 function wantsOfCriteria(criteria: ChatContactCollectedEvent['criteria']): Partial<LeadWants> {
@@ -48,10 +49,51 @@ function interestOfCriteria(criteria: ChatContactCollectedEvent['criteria']): In
   return null;
 }
 
-/** The leads each of the two contact keys points to (the same lead, two different ones, or none). */
-interface ContactMatches {
-  byEmail: Lead | undefined;
-  byPhone: Lead | undefined;
+/** How an inquiry was attached, as the agents see it on the timeline. */
+export type Attachment =
+  /** Nobody with this e-mail or phone: a new client. */
+  | 'new'
+  /** The e-mail of a known client: a new inquiry on it, differing details waiting as "datos por confirmar". */
+  | 'same_email'
+  /** Another e-mail with a known client's phone: a new client, marked as a possible duplicate of that one. */
+  | 'possible_duplicate'
+  /** Recorded by hand by an agent on a client another agent attends: the inquiry only, nothing else changes. */
+  | 'other_agents';
+
+export interface RecordedInquiry {
+  leadId: string;
+  /** The inquiry's own id: the only id a visitor is ever given (the form's receipt, the chat's call offer). */
+  inquiryId: string;
+  attachment: Attachment;
+  /** The agent in charge of the client afterwards, when there is one. */
+  agent: ActiveAgent | null;
+}
+
+/** A name compared as people write it: case and surrounding spaces aside. */
+const sameName = (a: string | null, b: string) => (a ?? '').trim().toLocaleLowerCase('es-MX') === b.trim().toLocaleLowerCase('es-MX');
+
+/** What an inquiry says that its client does not (or says otherwise): the "datos por confirmar". The e-mail is the match. */
+function differingDetails(lead: Lead, input: ContactInquiry, phoneDigits: string | null): PendingValues {
+  const details: PendingValues = {};
+  if (!sameName(lead.name, input.name)) details.name = input.name;
+  if (input.phone !== null) {
+    const samePhone = phoneDigits !== null && lead.phoneDigits !== null ? phoneDigits === lead.phoneDigits : input.phone.trim() === (lead.phone ?? '').trim();
+    if (!samePhone) details.phone = input.phone;
+  }
+  if (input.interest !== null && input.interest !== lead.interest) details.interest = input.interest;
+  for (const field of leadWantsFields) {
+    const offered = input.wants?.[field];
+    if (offered !== undefined && offered !== null && offered !== lead[field]) details[field] = offered;
+  }
+  if (input.nextFollowUpAt && lead.nextFollowUpAt?.getTime() !== new Date(input.nextFollowUpAt).getTime()) details.nextFollowUpAt = input.nextFollowUpAt;
+  return details;
+}
+
+/** "Teléfono «55 1234 5678», Nombre «Sofía»" for the timeline. */
+export function describeDetails(details: PendingValues): string {
+  return (Object.entries(details) as Array<[keyof typeof pendingDetailFieldLabels, string | number]>)
+    .map(([field, value]) => `${pendingDetailFieldLabels[field]} «${value}»`)
+    .join(', ');
 }
 
 @Injectable()
@@ -68,13 +110,14 @@ export class LeadsService {
   ) {}
 
   /**
-   * A contact form submission. Automated ones get the same answer as people but nothing is stored, so bots learn
-   * nothing. Otherwise the person's lead (found by email or phone) gets the inquiry, or a new lead is created, and
-   * the matching event is written to the outbox in the same transaction.
+   * A contact form submission. A filled honeypot (a hidden field no person sees) gets the same answer as people and
+   * nothing is stored. A form filled faster than people do (browser autofill does that) is stored, marked for review.
+   * The receipt carries the inquiry's own id, never a client's; the visitor is sent an acknowledgement at the address
+   * they gave, in the same transaction.
    */
   async receiveContactForm(input: LeadInput, client: ClientInfo): Promise<LeadReceipt> {
     const signal = botSignal(input);
-    if (signal) {
+    if (signal === 'honeypot filled') {
       this.logger.warn(`Discarded a contact form from ${client.ipAddress ?? 'an unknown address'} as automated: ${signal}`);
       return { id: randomUUID(), status: 'recibido' };
     }
@@ -86,16 +129,22 @@ export class LeadsService {
       interest: input.interest ?? null,
       ...(input.message !== undefined && { message: input.message }),
       ...(input.propertyId !== undefined && { propertyId: input.propertyId }),
+      ...(signal === 'filled too fast' && { looksAutomated: true }),
     };
-    const leadId = await this.dataSource.transaction((manager) => this.recordInquiry(manager, inquiry, client));
-    return { id: leadId, status: 'recibido' };
+    const inquiryId = await this.dataSource.transaction(async (manager) => {
+      const recorded = await this.recordInquiryOf(manager, inquiry, client);
+      // An address a bot may have typed gets nothing: the agents review the inquiry first.
+      if (!inquiry.looksAutomated) await this.mails.acknowledgement(manager, recorded.inquiryId, input, recorded.agent);
+      return recorded.inquiryId;
+    });
+    return { id: inquiryId, status: 'recibido' };
   }
 
   /**
-   * A contact the chat assistant collected: the same create-or-merge as the contact form (same person by email or
-   * phone), source chat, the visitor's words as the message. Runs in the consumer's transaction.
+   * A contact the chat assistant collected: the same rules as the contact form, source chat, the visitor's words as
+   * the message. Runs in the consumer's transaction.
    */
-  receiveChatContact(manager: EntityManager, contact: ChatContactCollectedEvent): Promise<string> {
+  receiveChatContact(manager: EntityManager, contact: ChatContactCollectedEvent): Promise<RecordedInquiry> {
     const inquiry: ContactInquiry = {
       source: 'chat',
       name: contact.name,
@@ -106,14 +155,15 @@ export class LeadsService {
       chatConversationId: contact.conversationId,
       wants: wantsOfCriteria(contact.criteria),
     };
-    return this.recordInquiry(manager, inquiry, { ipAddress: null, userAgent: null });
+    return this.recordInquiryOf(manager, inquiry, { ipAddress: null, userAgent: null });
   }
 
   /**
-   * A client an agent adds by hand: the same create-or-merge as the intake (an existing lead, by e-mail or phone, gets
-   * a new inquiry, never a twin). A new lead is the recording agent's; an admin's goes round-robin.
+   * A client an agent adds by hand: the same rules as the intake (a known e-mail gets a new inquiry and "datos por
+   * confirmar", never a twin). A new client is the recording agent's; an admin's goes round-robin. On a client another
+   * agent attends only the inquiry is recorded ('other_agents'): nothing of that client changes.
    */
-  async recordByAgent(caller: Identity, input: LeadCreate): Promise<{ id: string; merged: boolean }> {
+  async recordByAgent(caller: Identity, input: LeadCreate): Promise<RecordedInquiry> {
     const { name, email, phone, source, interest, message, nextFollowUpAt, ...wants } = input;
     const inquiry: ContactInquiry = {
       source,
@@ -122,58 +172,36 @@ export class LeadsService {
       phone: phone ?? null,
       interest: interest ?? null,
       ...(message !== undefined && { message }),
+      ...(nextFollowUpAt && { nextFollowUpAt }),
       wants,
       recordedBy: caller.userId,
     };
     return this.dataSource.transaction(async (manager) => {
       const agent = caller.role === 'agent' ? await this.assignment.agentById(caller.userId) : undefined;
-      const { leadId, merged } = await this.recordInquiryOf(manager, inquiry, { ipAddress: null, userAgent: null }, agent);
-      if (nextFollowUpAt) await this.leads.setNextFollowUp(manager, leadId, new Date(nextFollowUpAt));
-      return { id: leadId, merged };
+      return this.recordInquiryOf(manager, inquiry, { ipAddress: null, userAgent: null }, agent, caller);
     });
   }
 
-  private async recordInquiry(manager: EntityManager, input: ContactInquiry, client: ClientInfo): Promise<string> {
-    return (await this.recordInquiryOf(manager, input, client)).leadId;
-  }
-
   /**
-   * Creates or merges the lead and adds the inquiry. `owner`: the agent a new lead goes to (undefined: round-robin;
-   * an agent recording a client keeps it).
+   * Stores the inquiry exactly as sent and attaches it by the rules agents see (services/leads/README.md): the same
+   * e-mail joins that client, with what differs waiting for confirmation; a known phone with another e-mail is a new
+   * client marked as a possible duplicate; otherwise a new client. `owner`: the agent a new client goes to
+   * (undefined: round-robin). `caller`: the agent recording it by hand.
    */
-  private async recordInquiryOf(manager: EntityManager, input: ContactInquiry, client: ClientInfo, owner?: ActiveAgent | null): Promise<{ leadId: string; merged: boolean }> {
+  private async recordInquiryOf(
+    manager: EntityManager,
+    input: ContactInquiry,
+    client: ClientInfo,
+    owner?: ActiveAgent | null,
+    caller?: Identity,
+  ): Promise<RecordedInquiry> {
     const receivedAt = new Date();
     const phoneDigits = input.phone === null ? null : phoneKey(input.phone);
     await this.leads.lockContactKeys(manager, input.email, phoneDigits);
-    const found = await this.leads.findByEmailOrPhoneDigits(manager, input.email, phoneDigits);
-    const matches: ContactMatches = {
-      byEmail: found.find((lead) => lead.email === input.email),
-      byPhone: found.find((lead) => phoneDigits !== null && lead.phoneDigits === phoneDigits),
-    };
-    // An email belongs to one person; a phone may be a household's or an office's, so the email match wins.
-    const existing = matches.byEmail ?? matches.byPhone;
-    const agent = existing ? null : owner !== undefined ? owner : await this.assignment.nextAgent(manager);
-    const lead = existing
-      ? await this.leads.save(manager, this.fillGaps(existing, input, phoneDigits, matches, receivedAt))
-      : await this.leads.create(manager, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          phoneDigits,
-          interest: input.interest,
-          source: input.source,
-          lastInquiryAt: receivedAt,
-          assignedAgentId: agent?.id ?? null,
-          ...Object.fromEntries(leadWantsFields.map((field) => [field, input.wants?.[field] ?? null])),
-        } as NewLead);
-    const by = input.recordedBy ? ' (registrado por un agente)' : '';
-    await this.timeline.record(manager, lead.id, 'inquiry', `${existing ? 'Nueva consulta' : 'Primer contacto'} por ${leadSourceLabels[input.source].toLowerCase()}${by}${input.message ? `: ${input.message.slice(0, 280)}` : ''}`, input.recordedBy ?? null);
-    if (agent) {
-      const how = agent.id === input.recordedBy ? 'quien lo registró' : 'reparto automático';
-      await this.timeline.record(manager, lead.id, 'assigned', `Asignado a ${agent.fullName ?? agent.username} por ${how}`, input.recordedBy ?? null);
-      // An agent who records a client knows of it already.
-      if (agent.id !== input.recordedBy) await this.mails.leadAssigned(manager, agent, lead.id, input);
-    }
+    const known = await this.leads.findByEmail(manager, input.email);
+    const { lead, attachment, agent } = known
+      ? await this.joinKnownClient(manager, known, input, receivedAt, caller)
+      : await this.createClient(manager, input, phoneDigits, receivedAt, owner);
     const inquiry = await this.leads.addInquiry(manager, {
       leadId: lead.id,
       source: input.source,
@@ -188,7 +216,16 @@ export class LeadsService {
       privacyNoticeVersion: input.recordedBy ? AGENT_RECORDED_NOTICE : PRIVACY_NOTICE_VERSION,
       ipAddress: client.ipAddress,
       userAgent: client.userAgent,
+      reviewReason: input.looksAutomated ? 'envio_rapido' : null,
+      recordedBy: input.recordedBy ?? null,
     });
+    await this.recordOnTimeline(manager, lead.id, input, attachment);
+    if (attachment === 'same_email') {
+      const added = await this.leads.addPendingDetails(manager, lead.id, inquiry.id, differingDetails(lead, input, phoneDigits));
+      if (Object.keys(added).length > 0) {
+        await this.timeline.record(manager, lead.id, 'details_pending', `Datos por confirmar de la consulta: ${describeDetails(added)}`, input.recordedBy ?? null);
+      }
+    }
     const event: LeadInquiryEvent = {
       leadId: lead.id,
       inquiryId: inquiry.id,
@@ -201,30 +238,72 @@ export class LeadsService {
       ...(input.message !== undefined && { message: input.message }),
       ...(input.chatConversationId !== undefined && { chatConversationId: input.chatConversationId }),
     };
-    await this.outbox.enqueue(manager, existing ? EventSubjects.inquiryReceived : EventSubjects.leadCreated, event);
-    this.logger.log(existing ? `Inquiry ${inquiry.id} added to lead ${lead.id}` : `Lead ${lead.id} created`);
-    return { leadId: lead.id, merged: Boolean(existing) };
+    const isNew = attachment === 'new' || attachment === 'possible_duplicate';
+    await this.outbox.enqueue(manager, isNew ? EventSubjects.leadCreated : EventSubjects.inquiryReceived, event);
+    this.logger.log(`Inquiry ${inquiry.id} recorded on lead ${lead.id} (${attachment})`);
+    return { leadId: lead.id, inquiryId: inquiry.id, attachment, agent };
+  }
+
+  /** The same e-mail: the client gets the inquiry; its own fields stay as they are (an agent confirms what differs). */
+  private async joinKnownClient(manager: EntityManager, lead: Lead, input: ContactInquiry, receivedAt: Date, caller?: Identity) {
+    const othersClient = caller?.role === 'agent' && lead.assignedAgentId !== null && lead.assignedAgentId !== caller.userId;
+    if (othersClient) return { lead, attachment: 'other_agents' as const, agent: null };
+    await this.leads.touchForInquiry(manager, lead.id, receivedAt, input.looksAutomated === true);
+    const agent = lead.assignedAgentId === null ? null : await this.assignment.agentById(lead.assignedAgentId);
+    return { lead, attachment: 'same_email' as const, agent };
   }
 
   /**
-   * What the lead did not know yet is taken from the new inquiry; what it knew is kept (each inquiry keeps the
-   * details as given). A phone already identifying another lead is not copied onto this one.
+   * A new client with the inquiry's own details. One that shares a known client's phone is marked as a possible
+   * duplicate and goes to that client's agent, who can merge the two; one that looks automated waits unassigned.
    */
-  private fillGaps(lead: Lead, input: ContactInquiry, phoneDigits: string | null, matches: ContactMatches, receivedAt: Date): Lead {
-    lead.name ||= input.name;
-    lead.email ??= input.email;
-    const phoneIsFree = matches.byPhone === undefined;
-    const phoneImproves = lead.phone === null || (lead.phoneDigits === null && phoneDigits !== null);
-    if (input.phone !== null && phoneIsFree && phoneImproves) {
-      lead.phone = input.phone;
-      lead.phoneDigits = phoneDigits;
+  private async createClient(manager: EntityManager, input: ContactInquiry, phoneDigits: string | null, receivedAt: Date, owner?: ActiveAgent | null) {
+    const twin = await this.leads.findByPhoneDigits(manager, phoneDigits);
+    const agent = await this.agentForNewClient(manager, input, twin, owner);
+    const lead = await this.leads.create(manager, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      phoneDigits,
+      interest: input.interest,
+      source: input.source,
+      lastInquiryAt: receivedAt,
+      assignedAgentId: agent?.id ?? null,
+      nextFollowUpAt: input.nextFollowUpAt ? new Date(input.nextFollowUpAt) : null,
+      possibleDuplicateOf: twin?.id ?? null,
+      needsReview: input.looksAutomated === true,
+      ...Object.fromEntries(leadWantsFields.map((field) => [field, input.wants?.[field] ?? null])),
+    } as NewLead);
+    if (agent) {
+      const how = agent.id === input.recordedBy ? 'quien lo registró' : twin?.assignedAgentId === agent.id ? 'ser posible duplicado de uno de sus clientes' : 'reparto automático';
+      await this.timeline.record(manager, lead.id, 'assigned', `Asignado a ${agent.fullName ?? agent.username} por ${how}`, input.recordedBy ?? null);
+      // An agent who records a client knows of it already.
+      if (agent.id !== input.recordedBy) await this.mails.leadAssigned(manager, agent, lead.id, input);
     }
-    lead.interest ??= input.interest;
-    for (const field of leadWantsFields) {
-      const known = input.wants?.[field];
-      if (lead[field] === null && known !== undefined && known !== null) (lead as unknown as Record<string, unknown>)[field] = known;
+    if (twin) {
+      const summary = 'Posible duplicado: otro cliente dio el mismo teléfono con otro correo. Revise ambos y únalos si son la misma persona.';
+      await this.timeline.record(manager, lead.id, 'possible_duplicate', summary, input.recordedBy ?? null);
+      await this.timeline.record(manager, twin.id, 'possible_duplicate', summary, input.recordedBy ?? null);
     }
-    lead.lastInquiryAt = receivedAt;
-    return lead;
+    return { lead, attachment: twin ? ('possible_duplicate' as const) : ('new' as const), agent };
+  }
+
+  private async agentForNewClient(manager: EntityManager, input: ContactInquiry, twin: Lead | null, owner?: ActiveAgent | null): Promise<ActiveAgent | null> {
+    if (owner !== undefined) return owner;
+    // Not dealt round-robin, nor e-mailed to an agent: any agent sees an unassigned client, with its review mark.
+    if (input.looksAutomated) return null;
+    if (twin?.assignedAgentId) {
+      const twinsAgent = await this.assignment.agentById(twin.assignedAgentId);
+      if (twinsAgent) return twinsAgent;
+    }
+    return this.assignment.nextAgent(manager);
+  }
+
+  private async recordOnTimeline(manager: EntityManager, leadId: string, input: ContactInquiry, attachment: Attachment): Promise<void> {
+    const by = attachment === 'other_agents' ? ' (registrada por otro agente)' : input.recordedBy ? ' (registrado por un agente)' : '';
+    const review = input.looksAutomated ? ' [posible envío automático: revísela]' : '';
+    const opening = attachment === 'same_email' || attachment === 'other_agents' ? 'Nueva consulta' : 'Primer contacto';
+    const summary = `${opening} por ${leadSourceLabels[input.source].toLowerCase()}${by}${review}${input.message ? `: ${input.message.slice(0, 280)}` : ''}`;
+    await this.timeline.record(manager, leadId, 'inquiry', summary, input.recordedBy ?? null);
   }
 }

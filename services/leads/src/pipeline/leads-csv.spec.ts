@@ -14,6 +14,7 @@ const lead: LeadSummary = {
   nextFollowUpAt: '2026-07-15T15:30:00.000Z',
   lastInquiryAt: '2026-01-15T15:30:00.000Z',
   createdAt: '2026-01-15T15:30:00.000Z',
+  needsReview: false,
   operationType: 'comprar',
   propertyType: 'casa',
   state: 'Ciudad de México',

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   leadAssignSchema,
   leadCreateSchema,
+  leadMergeSchema,
   leadListQuerySchema,
   leadNoteSchema,
   leadStageChangeSchema,
@@ -13,6 +14,7 @@ import {
   type LeadCreate,
   type LeadDetail,
   type LeadListQuery,
+  type LeadMerge,
   type LeadNote,
   type LeadPage,
   type LeadStageChange,
@@ -81,6 +83,32 @@ export class PipelineController {
     @Body(new ZodValidationPipe(leadStageChangeSchema)) change: LeadStageChange,
   ): Promise<LeadDetail> {
     return this.pipeline.changeStage(caller, id, change);
+  }
+
+  @Post(':id/pending-details/:detailId/accept')
+  @HttpCode(200)
+  acceptPendingDetail(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Param('detailId', uuid) detailId: string): Promise<LeadDetail> {
+    return this.pipeline.resolvePendingDetail(caller, id, detailId, true);
+  }
+
+  @Post(':id/pending-details/:detailId/dismiss')
+  @HttpCode(200)
+  dismissPendingDetail(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Param('detailId', uuid) detailId: string): Promise<LeadDetail> {
+    return this.pipeline.resolvePendingDetail(caller, id, detailId, false);
+  }
+
+  /** A client marked as a possible duplicate joins this one (which keeps its contact details). */
+  @Post(':id/merge')
+  @HttpCode(200)
+  merge(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Body(new ZodValidationPipe(leadMergeSchema)) body: LeadMerge): Promise<LeadDetail> {
+    return this.pipeline.merge(caller, id, body);
+  }
+
+  /** "No es la misma persona": removes the possible-duplicate mark between the two clients. */
+  @Post(':id/duplicates/:otherId/dismiss')
+  @HttpCode(200)
+  dismissDuplicate(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string, @Param('otherId', uuid) otherId: string): Promise<LeadDetail> {
+    return this.pipeline.dismissDuplicate(caller, id, otherId);
   }
 
   @Post(':id/notes')

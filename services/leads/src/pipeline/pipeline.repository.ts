@@ -3,11 +3,13 @@ import {
   addDaysToDate,
   agencyDateTimeToUtc,
   type Identity,
+  type LeadDuplicate,
   type LeadInquiry,
   type LeadListQuery,
   type LeadSort,
   type LeadStage,
   type LeadSummary,
+  type PendingDetail,
 } from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -33,12 +35,13 @@ interface LeadRow {
   budget_min: string | null;
   budget_max: string | null;
   bedrooms: number | null;
+  needs_review: boolean;
 }
 
 export type LeadRecord = LeadSummary & { lostReason: string | null };
 
 const COLUMNS = `id, name, email, phone, source, interest, stage, lost_reason, assigned_agent_id, next_follow_up_at, last_inquiry_at,
-  created_at, operation_type, property_type, state, city, budget_min, budget_max, bedrooms`;
+  created_at, operation_type, property_type, state, city, budget_min, budget_max, bedrooms, needs_review`;
 
 /** The lead's columns a portal edit may change, by their API names. */
 export const EDITABLE_COLUMNS = {
@@ -81,6 +84,7 @@ function toSummary(row: LeadRow): LeadRecord {
     nextFollowUpAt: row.next_follow_up_at?.toISOString() ?? null,
     lastInquiryAt: row.last_inquiry_at.toISOString(),
     createdAt: row.created_at.toISOString(),
+    needsReview: row.needs_review,
     operationType: row.operation_type,
     propertyType: row.property_type,
     state: row.state,
@@ -201,10 +205,112 @@ export class PipelineRepository {
     return rows[0] ? toSummary(rows[0]) : null;
   }
 
-  async inquiries(manager: EntityManager, leadId: string): Promise<LeadInquiry[]> {
-    const rows: Array<{ id: string; source: LeadInquiry['source']; interest: LeadInquiry['interest']; message: string | null; property_id: string | null; created_at: Date }> =
-      await manager.query(`SELECT id, source, interest, message, property_id, created_at FROM inquiries WHERE lead_id = $1 ORDER BY created_at DESC, id LIMIT 100`, [leadId]);
-    return rows.map((row) => ({ id: row.id, source: row.source, interest: row.interest, message: row.message, propertyId: row.property_id, at: row.created_at.toISOString() }));
+  /** The client's inquiries with the contact details each gave, newest first; `caller` tells which another agent recorded. */
+  async inquiries(manager: EntityManager, leadId: string, assignedAgentId: string | null): Promise<LeadInquiry[]> {
+    const rows: Array<{
+      id: string;
+      source: LeadInquiry['source'];
+      interest: LeadInquiry['interest'];
+      message: string | null;
+      property_id: string | null;
+      contact_name: string | null;
+      contact_email: string | null;
+      contact_phone: string | null;
+      review_reason: string | null;
+      recorded_by: string | null;
+      created_at: Date;
+    }> = await manager.query(
+      `SELECT id, source, interest, message, property_id, contact_name, contact_email, contact_phone, review_reason, recorded_by, created_at
+         FROM inquiries WHERE lead_id = $1 ORDER BY created_at DESC, id LIMIT 100`,
+      [leadId],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      source: row.source,
+      interest: row.interest,
+      message: row.message,
+      propertyId: row.property_id,
+      contactName: row.contact_name,
+      contactEmail: row.contact_email,
+      contactPhone: row.contact_phone,
+      needsReview: row.review_reason !== null,
+      recordedByOtherAgent: row.recorded_by !== null && assignedAgentId !== null && row.recorded_by !== assignedAgentId,
+      at: row.created_at.toISOString(),
+    }));
+  }
+
+  /** The "datos por confirmar" of a client, oldest first. */
+  async pendingDetails(manager: EntityManager, leadId: string): Promise<PendingDetail[]> {
+    const rows: Array<{ id: string; field: PendingDetail['field']; value: string | number; inquiry_id: string | null; created_at: Date }> = await manager.query(
+      `SELECT id, field, value, inquiry_id, created_at FROM lead_pending_details WHERE lead_id = $1 ORDER BY created_at, id`,
+      [leadId],
+    );
+    return rows.map((row) => ({ id: row.id, field: row.field, value: row.value, inquiryId: row.inquiry_id, at: row.created_at.toISOString() }));
+  }
+
+  /** One pending detail of a client, locked while it is accepted or dismissed. */
+  async lockPendingDetail(manager: EntityManager, leadId: string, detailId: string): Promise<PendingDetail | null> {
+    const rows: Array<{ id: string; field: PendingDetail['field']; value: string | number; inquiry_id: string | null; created_at: Date }> = await manager.query(
+      `SELECT id, field, value, inquiry_id, created_at FROM lead_pending_details WHERE id = $1 AND lead_id = $2 FOR UPDATE`,
+      [detailId, leadId],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, field: row.field, value: row.value, inquiryId: row.inquiry_id, at: row.created_at.toISOString() } : null;
+  }
+
+  async removePendingDetail(manager: EntityManager, detailId: string): Promise<void> {
+    await manager.query(`DELETE FROM lead_pending_details WHERE id = $1`, [detailId]);
+  }
+
+  /** The clients marked as possible duplicates of this one, or that this one is marked a duplicate of. */
+  async duplicatesOf(manager: EntityManager, leadId: string): Promise<Array<LeadDuplicate & { assignedAgentId: string | null }>> {
+    const rows: Array<{ id: string; name: string | null; email: string | null; phone: string | null; assigned_agent_id: string | null }> = await manager.query(
+      `SELECT id, name, email, phone, assigned_agent_id FROM leads
+        WHERE id = (SELECT possible_duplicate_of FROM leads WHERE id = $1) OR possible_duplicate_of = $1
+        ORDER BY created_at, id`,
+      [leadId],
+    );
+    return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, assignedAgentId: row.assigned_agent_id }));
+  }
+
+  /** Whether the two clients carry the possible-duplicate mark between them (either way). */
+  async markedAsDuplicates(manager: EntityManager, a: string, b: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM leads WHERE (id = $1 AND possible_duplicate_of = $2) OR (id = $2 AND possible_duplicate_of = $1)`,
+      [a, b],
+    );
+    return rows.length > 0;
+  }
+
+  async unmarkDuplicates(manager: EntityManager, a: string, b: string): Promise<void> {
+    await manager.query(
+      `UPDATE leads SET possible_duplicate_of = NULL, updated_at = now() WHERE (id = $1 AND possible_duplicate_of = $2) OR (id = $2 AND possible_duplicate_of = $1)`,
+      [a, b],
+    );
+  }
+
+  /**
+   * Moves everything of `otherId` onto `survivorId` (inquiries, timeline, activities, pending details, marks) and
+   * removes `otherId`. The survivor's own fields are not touched.
+   */
+  async mergeInto(manager: EntityManager, survivorId: string, otherId: string): Promise<void> {
+    for (const table of ['inquiries', 'lead_timeline', 'activities']) {
+      await manager.query(`UPDATE ${table} SET lead_id = $1 WHERE lead_id = $2`, [survivorId, otherId]);
+    }
+    // A value both were waiting on waits once.
+    await manager.query(
+      `UPDATE lead_pending_details AS moved SET lead_id = $1 WHERE lead_id = $2
+         AND NOT EXISTS (SELECT 1 FROM lead_pending_details AS kept WHERE kept.lead_id = $1 AND kept.field = moved.field AND kept.value = moved.value)`,
+      [survivorId, otherId],
+    );
+    await manager.query(`UPDATE leads SET possible_duplicate_of = NULL WHERE id = $1 AND possible_duplicate_of = $2`, [survivorId, otherId]);
+    await manager.query(`UPDATE leads SET possible_duplicate_of = CASE WHEN id = $1 THEN NULL ELSE $1::uuid END WHERE possible_duplicate_of = $2`, [survivorId, otherId]);
+    await manager.query(
+      `UPDATE leads SET last_inquiry_at = greatest(last_inquiry_at, (SELECT last_inquiry_at FROM leads WHERE id = $2)),
+         needs_review = needs_review AND (SELECT needs_review FROM leads WHERE id = $2), updated_at = now() WHERE id = $1`,
+      [survivorId, otherId],
+    );
+    await manager.query(`DELETE FROM leads WHERE id = $1`, [otherId]);
   }
 
   async setStage(manager: EntityManager, leadId: string, stage: LeadStage, lostReason: string | null): Promise<void> {

@@ -18,15 +18,20 @@ import {
   type LeadStageChange,
   type LeadCreate,
   type LeadUpdate,
+  type LeadMerge,
+  type TimelineKind,
+  leadUpdateSchema,
 } from '@prestigio/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AssignmentService } from '../assignment/assignment.service.js';
 import { LeadMails } from '../leads/lead-mails.js';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
-import { LeadsService } from '../leads/leads.service.js';
+import { leadWantsFields } from '../leads/contact-inquiry.js';
+import { LeadsRepository, type PendingValues } from '../leads/leads.repository.js';
+import { describeDetails, LeadsService } from '../leads/leads.service.js';
 import { leadsCsv } from './leads-csv.js';
 import { phoneKey } from '../leads/phone-key.js';
-import { EDITABLE_COLUMNS, LEAD_PAGE_SIZE, PipelineRepository, type EditableField } from './pipeline.repository.js';
+import { EDITABLE_COLUMNS, LEAD_PAGE_SIZE, PipelineRepository, type EditableField, type LeadRecord } from './pipeline.repository.js';
 
 const NOT_FOUND = 'Cliente no encontrado';
 /** Cards per kanban column; the column's count and total cover all of it. */
@@ -77,6 +82,19 @@ function sameValue(field: EditableField, before: unknown, after: unknown): boole
   return (before ?? null) === (after ?? null);
 }
 
+/** What a merged client knew that the survivor does not (or knows otherwise): offered as "datos por confirmar". */
+function differingFields(survivor: LeadRecord, other: LeadRecord): PendingValues {
+  const offered: PendingValues = {};
+  for (const field of ['name', 'email', 'phone', 'interest', 'nextFollowUpAt', ...leadWantsFields] as const) {
+    const value = other[field];
+    if (value === null || sameValue(field, survivor[field], value)) continue;
+    // One number written two ways is the same phone.
+    if (field === 'phone' && survivor.phone !== null && phoneKey(survivor.phone) !== null && phoneKey(survivor.phone) === phoneKey(String(value))) continue;
+    offered[field] = value;
+  }
+  return offered;
+}
+
 /** The portal's rules for leads: who sees which, stage changes with their reason, notes; every change on the timeline. */
 @Injectable()
 export class PipelineService {
@@ -87,6 +105,7 @@ export class PipelineService {
     private readonly assignment: AssignmentService,
     private readonly mails: LeadMails,
     private readonly leads: LeadsService,
+    private readonly leadRecords: LeadsRepository,
   ) {}
 
   /** Only an admin may look at another agent's leads: an agent naming someone else gets their own. */
@@ -118,13 +137,14 @@ export class PipelineService {
     return leadsCsv(rows, (agentId) => names.get(agentId) ?? 'Agente inactivo');
   }
 
-  /** A client added by hand; when it is someone the CRM knows (by e-mail or phone), that lead gets the inquiry. */
+  /**
+   * A client added by hand. A known e-mail gets a new inquiry and "datos por confirmar", never a twin; on a client
+   * another agent attends the inquiry is recorded and nothing else changes, and the caller learns only that it exists.
+   */
   async create(caller: Identity, input: LeadCreate): Promise<LeadDetail & { merged: boolean }> {
-    const { id, merged } = await this.leads.recordByAgent(caller, input);
-    const detail = await this.pipeline.findVisible(this.dataSource.manager, caller, id);
-    // A merge into another agent's client: the caller learns it exists (to avoid a twin) but not its details.
-    if (!detail) throw new ConflictException('Ese cliente ya existe y lo atiende otro agente');
-    return { ...(await this.detail(caller, id)), merged };
+    const { leadId, attachment } = await this.leads.recordByAgent(caller, input);
+    if (attachment === 'other_agents') throw new ConflictException('Ese cliente ya existe y lo atiende otro agente');
+    return { ...(await this.detail(caller, leadId)), merged: attachment === 'same_email' };
   }
 
   /** Each field sent that differs is written, and lands on the timeline as "Campo: antes → después". */
@@ -132,30 +152,87 @@ export class PipelineService {
     await this.dataSource.transaction(async (manager) => {
       const lead = await this.pipeline.findVisible(manager, caller, leadId, true);
       if (!lead) throw new NotFoundException(NOT_FOUND);
-      const changes: Partial<Record<EditableField, unknown>> = {};
-      for (const field of Object.keys(EDITABLE_COLUMNS) as EditableField[]) {
-        const value = update[field];
-        if (value === undefined || sameValue(field, lead[field], value)) continue;
-        changes[field] = value;
+      await this.applyChanges(manager, caller, lead, update, 'field_changed', '');
+    });
+    return this.detail(caller, leadId);
+  }
+
+  /**
+   * Writes what differs, after the rules every edit keeps (budget order, a way to reach the client, an e-mail no
+   * other client holds), each change on the timeline as `kind` with `prefix`.
+   */
+  private async applyChanges(manager: EntityManager, caller: Identity, lead: LeadRecord, update: LeadUpdate, kind: TimelineKind, prefix: string): Promise<void> {
+    const changes: Partial<Record<EditableField, unknown>> = {};
+    for (const field of Object.keys(EDITABLE_COLUMNS) as EditableField[]) {
+      const value = update[field];
+      if (value === undefined || sameValue(field, lead[field], value)) continue;
+      changes[field] = value;
+    }
+    const budgetMin = 'budgetMin' in changes ? (changes.budgetMin as number | null) : lead.budgetMin;
+    const budgetMax = 'budgetMax' in changes ? (changes.budgetMax as number | null) : lead.budgetMax;
+    if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax) {
+      throw new BadRequestException('El presupuesto mínimo no puede ser mayor que el máximo');
+    }
+    const email = 'email' in changes ? (changes.email as string | null) : lead.email;
+    const phone = 'phone' in changes ? (changes.phone as string | null) : lead.phone;
+    if (email === null && phone === null) throw new BadRequestException('Indique un correo o un teléfono');
+    const phoneDigits = 'phone' in changes ? (phone === null ? null : phoneKey(phone)) : undefined;
+    // The e-mail is who a client is (unique); a phone may be shared (a household, an office).
+    if ('email' in changes && email !== null && (await this.pipeline.holderOfContact(manager, lead.id, email, null)).email) {
+      throw new ConflictException('Otro cliente ya tiene ese correo');
+    }
+    await this.pipeline.update(manager, lead.id, changes, phoneDigits);
+    for (const [field, value] of Object.entries(changes) as Array<[EditableField, unknown]>) {
+      const summary = `${prefix}${fieldLabels[field]}: ${shown(field, lead[field])} → ${shown(field, value)}`;
+      await this.timeline.record(manager, lead.id, kind, summary, caller.userId);
+    }
+  }
+
+  /** "Datos por confirmar": the agent accepts one, which is written on the client like an edit, or dismisses it. */
+  async resolvePendingDetail(caller: Identity, leadId: string, detailId: string, accept: boolean): Promise<LeadDetail> {
+    await this.dataSource.transaction(async (manager) => {
+      const lead = await this.pipeline.findVisible(manager, caller, leadId, true);
+      if (!lead) throw new NotFoundException(NOT_FOUND);
+      const detail = await this.pipeline.lockPendingDetail(manager, leadId, detailId);
+      if (!detail) throw new NotFoundException('Ese dato ya no está por confirmar');
+      await this.pipeline.removePendingDetail(manager, detailId);
+      if (!accept) {
+        const summary = `Dato descartado: ${fieldLabels[detail.field]} «${shown(detail.field, detail.value)}»`;
+        await this.timeline.record(manager, leadId, 'details_resolved', summary, caller.userId);
+        return;
       }
-      const budgetMin = 'budgetMin' in changes ? (changes.budgetMin as number | null) : lead.budgetMin;
-      const budgetMax = 'budgetMax' in changes ? (changes.budgetMax as number | null) : lead.budgetMax;
-      if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax) {
-        throw new BadRequestException('El presupuesto mínimo no puede ser mayor que el máximo');
+      const parsed = leadUpdateSchema.safeParse({ [detail.field]: detail.value });
+      if (!parsed.success) throw new BadRequestException('Ese dato no es válido: corríjalo en los datos del cliente');
+      await this.applyChanges(manager, caller, lead, parsed.data, 'details_resolved', 'Dato aceptado — ');
+    });
+    return this.detail(caller, leadId);
+  }
+
+  /**
+   * Two clients marked as possible duplicates are one person: `otherId` joins `leadId`, which keeps its own contact
+   * details; the other's inquiries, timeline and activities move over, and what it knew differently waits as "datos
+   * por confirmar". Only an agent who may see both (and an admin) merges; the merge is on the timeline.
+   */
+  async merge(caller: Identity, leadId: string, { otherId }: LeadMerge): Promise<LeadDetail> {
+    if (otherId === leadId) throw new BadRequestException('Elija otro cliente');
+    await this.dataSource.transaction(async (manager) => {
+      // Locked in id order, so two merges of the same pair never wait on each other in a cycle.
+      const [first, second] = [leadId, otherId].sort();
+      const locked = [await this.pipeline.findVisible(manager, caller, first!, true), await this.pipeline.findVisible(manager, caller, second!, true)];
+      const survivor = locked.find((lead) => lead?.id === leadId);
+      const other = locked.find((lead) => lead?.id === otherId);
+      if (!survivor || !other) throw new NotFoundException(NOT_FOUND);
+      if (!(await this.pipeline.markedAsDuplicates(manager, leadId, otherId))) {
+        throw new ConflictException('Solo se unen clientes marcados como posible duplicado');
       }
-      const email = 'email' in changes ? (changes.email as string | null) : lead.email;
-      const phone = 'phone' in changes ? (changes.phone as string | null) : lead.phone;
-      if (email === null && phone === null) throw new BadRequestException('Indique un correo o un teléfono');
-      const phoneDigits = 'phone' in changes ? (phone === null ? null : phoneKey(phone)) : undefined;
-      if ('email' in changes || 'phone' in changes) {
-        const taken = await this.pipeline.holderOfContact(manager, leadId, 'email' in changes ? email : null, phoneDigits ?? null);
-        if (taken.email) throw new ConflictException('Otro cliente ya tiene ese correo');
-        if (taken.phone) throw new ConflictException('Otro cliente ya tiene ese teléfono');
-      }
-      await this.pipeline.update(manager, leadId, changes, phoneDigits);
-      for (const [field, value] of Object.entries(changes) as Array<[EditableField, unknown]>) {
-        const summary = `${fieldLabels[field]}: ${shown(field, lead[field])} → ${shown(field, value)}`;
-        await this.timeline.record(manager, leadId, 'field_changed', summary, caller.userId);
+      const [otherLead] = await manager.query(`SELECT * FROM leads WHERE id = $1`, [otherId]);
+      await this.pipeline.mergeInto(manager, leadId, otherId);
+      const offered = differingFields(survivor, other);
+      const added = await this.leadRecords.addPendingDetails(manager, leadId, null, offered);
+      const from = `${other.name ?? 'Cliente'}${other.email ? ` <${other.email}>` : ''}${other.phone ? `, ${other.phone}` : ''}`;
+      await this.timeline.record(manager, leadId, 'merged', `Unido con el cliente ${from} (creado el ${formatAgencyDate(new Date(String(otherLead.created_at)))})`, caller.userId);
+      if (Object.keys(added).length > 0) {
+        await this.timeline.record(manager, leadId, 'details_pending', `Datos por confirmar de la unión: ${describeDetails(added)}`, caller.userId);
       }
     });
     return this.detail(caller, leadId);
@@ -191,16 +268,45 @@ export class PipelineService {
     return this.detail(caller, leadId);
   }
 
+  /** "No es la misma persona": the possible-duplicate mark between two clients the caller sees is removed, on both timelines. */
+  async dismissDuplicate(caller: Identity, leadId: string, otherId: string): Promise<LeadDetail> {
+    await this.dataSource.transaction(async (manager) => {
+      const [first, second] = [leadId, otherId].sort();
+      const locked = [await this.pipeline.findVisible(manager, caller, first!, true), await this.pipeline.findVisible(manager, caller, second!, true)];
+      const lead = locked.find((candidate) => candidate?.id === leadId);
+      const other = locked.find((candidate) => candidate?.id === otherId);
+      if (!lead || !other || !(await this.pipeline.markedAsDuplicates(manager, leadId, otherId))) throw new NotFoundException(NOT_FOUND);
+      await this.pipeline.unmarkDuplicates(manager, leadId, otherId);
+      await this.timeline.record(manager, leadId, 'possible_duplicate', `No es la misma persona que ${other.name ?? 'el otro cliente'}: se quitó la marca de posible duplicado`, caller.userId);
+      await this.timeline.record(manager, otherId, 'possible_duplicate', `No es la misma persona que ${lead.name ?? 'el otro cliente'}: se quitó la marca de posible duplicado`, caller.userId);
+    });
+    return this.detail(caller, leadId);
+  }
+
   async list(caller: Identity, query: LeadListQuery): Promise<LeadPage> {
     const { leads, total } = await this.pipeline.list(caller, this.scoped(caller, query));
     return { leads, total, page: query.page, pageSize: LEAD_PAGE_SIZE };
   }
 
   async detail(caller: Identity, leadId: string): Promise<LeadDetail> {
-    const lead = await this.pipeline.findVisible(this.dataSource.manager, caller, leadId);
+    const manager = this.dataSource.manager;
+    const lead = await this.pipeline.findVisible(manager, caller, leadId);
     if (!lead) throw new NotFoundException(NOT_FOUND);
-    const [inquiries, timeline] = await Promise.all([this.pipeline.inquiries(this.dataSource.manager, leadId), this.timeline.forLead(this.dataSource.manager, leadId)]);
-    return { ...lead, inquiries, timeline };
+    const [inquiries, timeline, pendingDetails, duplicates] = await Promise.all([
+      this.pipeline.inquiries(manager, leadId, lead.assignedAgentId),
+      this.timeline.forLead(manager, leadId),
+      this.pipeline.pendingDetails(manager, leadId),
+      this.pipeline.duplicatesOf(manager, leadId),
+    ]);
+    const visible = (other: { assignedAgentId: string | null }) => caller.role === 'admin' || other.assignedAgentId === null || other.assignedAgentId === caller.userId;
+    return {
+      ...lead,
+      inquiries,
+      timeline,
+      pendingDetails,
+      duplicates: duplicates.filter(visible).map(({ assignedAgentId: _agent, ...duplicate }) => duplicate),
+      hiddenDuplicate: duplicates.some((other) => !visible(other)),
+    };
   }
 
   async changeStage(caller: Identity, leadId: string, change: LeadStageChange): Promise<LeadDetail> {

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 
 /**
  * A booked call. The lead's and agent's names and addresses are copied at booking, so reminders and the portal
- * never depend on the CRM or auth answering.
+ * never depend on the CRM or auth answering. The lead's are those the visitor gave with the inquiry they booked with.
  */
 @Entity({ name: 'video_calls' })
 export class VideoCall {
@@ -12,6 +12,10 @@ export class VideoCall {
 
   @Column({ name: 'lead_id', type: 'uuid' })
   leadId: string;
+
+  /** The opaque id the visitor booked with (their inquiry's receipt); null for calls booked before it was kept. */
+  @Column({ name: 'receipt_id', type: 'uuid', nullable: true })
+  receiptId: string | null;
 
   @Column({ name: 'lead_name', type: 'text', nullable: true })
   leadName: string | null;

@@ -58,6 +58,15 @@ export class PublicVideoCallsController {
     return { videoCall: await this.videoCalls.rescheduleByToken(token, body.scheduledAt) };
   }
 
+  /** Books another call for the same visitor once this one is over (the token is the key, as for the rest of the page). */
+  @Post('manage/:token/book')
+  async bookAgain(
+    @Param('token') token: string,
+    @Body(new ZodValidationPipe(videoCallRescheduleSchema)) body: VideoCallReschedule,
+  ): Promise<VideoCallBooked> {
+    return { success: true, videoCall: await this.videoCalls.bookAgainByToken(token, body.scheduledAt) };
+  }
+
   @Post('manage/:token/cancel')
   @HttpCode(200)
   async cancel(@Param('token') token: string): Promise<{ videoCall: PublicVideoCall }> {

@@ -7,6 +7,7 @@ import {
   VideoCallMessages,
   type ActiveAgent,
   type Availability,
+  type LeadContact,
   type Identity,
   type PortalVideoCall,
   type PublicVideoCall,
@@ -53,15 +54,38 @@ export class VideoCallsService {
     };
   }
 
+  /**
+   * The public booking: `leadId` is the opaque id the visitor was given for their inquiry; the CRM resolves it (for a
+   * limited time) to the client and the contact details that inquiry gave, which the e-mails use.
+   */
   async book(booking: VideoCallBooking): Promise<PublicVideoCall> {
     const start = new Date(booking.scheduledAt);
     this.assertBookable(start);
     const lead = await this.directory.findLead(booking.leadId);
     if (!lead) throw new NotFoundException(VideoCallMessages.leadNotFound);
+    return this.bookFor(lead, booking.leadId, start);
+  }
+
+  /**
+   * "Agendar otra videollamada" from the manage page of a call that is over: the token is the key, and the new call is
+   * for the same client and contact details, with the same agent when free.
+   */
+  async bookAgainByToken(token: string, scheduledAt: string): Promise<PublicVideoCall> {
+    const start = new Date(scheduledAt);
+    this.assertBookable(start);
+    const call = await this.callByToken(token);
+    // The page offers it once the call is over; a scheduled one is moved instead.
+    if (call.status === 'programada') throw new ConflictException(VideoCallMessages.stillScheduled);
+    const lead = { id: call.leadId, name: call.leadName, email: call.leadEmail, phone: call.leadPhone, agentId: call.agentId };
+    return this.bookFor(lead, call.receiptId, start);
+  }
+
+  private async bookFor(lead: LeadContact, receiptId: string | null, start: Date): Promise<PublicVideoCall> {
     if (await this.repository.leadHasCallAt(lead.id, start)) throw new ConflictException(VideoCallMessages.leadAlreadyBooked);
 
     const base = {
       id: randomUUID(),
+      receiptId,
       leadId: lead.id,
       leadName: lead.name,
       leadEmail: lead.email,
@@ -302,7 +326,8 @@ export class VideoCallsService {
   private toPublic(call: VideoCall): PublicVideoCall {
     return {
       id: call.id,
-      leadId: call.leadId,
+      // Never the client's id: the visitor's own receipt (or, for calls booked before receipts were kept, the call's id).
+      leadId: call.receiptId ?? call.id,
       scheduledAt: call.scheduledAt.toISOString(),
       durationMinutes: call.durationMinutes,
       status: call.status,
@@ -316,6 +341,7 @@ export class VideoCallsService {
     const { managePath: _managePath, ...shown } = this.toPublic(call);
     return {
       ...shown,
+      leadId: call.leadId,
       leadName: call.leadName,
       leadEmail: call.leadEmail,
       leadPhone: call.leadPhone,

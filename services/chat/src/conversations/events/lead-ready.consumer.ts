@@ -5,7 +5,7 @@ import { deliverySubject } from '../../realtime/delivery.js';
 import { ConversationsService } from '../conversations.service.js';
 
 /**
- * The CRM created (or found) the lead of a contact collected in chat: the visitor is offered a video call with it.
+ * The CRM recorded a contact collected in chat: the visitor is offered a video call, booked with the inquiry's id.
  * Both subjects matter, since a visitor the CRM already knew gets `inquiry.received`, not `lead.created`.
  */
 @Injectable()
@@ -27,8 +27,9 @@ export class LeadReadyConsumer implements OnApplicationBootstrap {
   private async offer({ manager, afterCommit }: EventContext<LeadInquiryEvent>, data: LeadInquiryEvent): Promise<void> {
     if (data.source !== 'chat' || !data.chatConversationId) return;
     const conversationId = data.chatConversationId;
-    if (!(await this.conversations.offerVideoCall(manager, conversationId, data.leadId))) {
-      this.logger.warn(`Lead ${data.leadId} names conversation ${conversationId}, which this chat does not know`);
+    // The visitor is offered the inquiry's own id, never the client's: scheduling resolves it inside, for a limited time.
+    if (!(await this.conversations.offerVideoCall(manager, conversationId, data.inquiryId))) {
+      this.logger.warn(`Inquiry ${data.inquiryId} names conversation ${conversationId}, which this chat does not know`);
       return;
     }
     // The replica holding the visitor reads the offer when told: only once it is committed (a fixed delay lost it under

@@ -30,9 +30,11 @@ export class VideoCallConsumer implements OnApplicationBootstrap {
     const description = `Videollamada ${call.status === 'cancelada' ? 'cancelada' : 'con el cliente'}: ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`;
     const status = call.status === 'programada' ? 'programada' : 'completada';
     await this.activities.upsertVideoCall(manager, call, description, status);
-    const leadExists: unknown[] = await manager.query(`SELECT 1 FROM leads WHERE id = $1`, [call.leadId]);
-    if (leadExists.length > 0) {
-      await this.timeline.record(manager, call.leadId, 'video_call', `${what}: videollamada del ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`);
+    // The client the activity is on: the one booked for, or the one it was merged into since (scheduling keeps the
+    // id it booked with).
+    const [activity]: Array<{ lead_id: string | null }> = await manager.query(`SELECT lead_id FROM activities WHERE video_call_id = $1`, [call.videoCallId]);
+    if (activity?.lead_id) {
+      await this.timeline.record(manager, activity.lead_id, 'video_call', `${what}: videollamada del ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`);
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   type LeadCreate,
   type LeadDetail,
   type LeadMatches,
+  type LeadMerge,
   type LeadNote,
   type LeadPage,
   type LeadSelection,
@@ -117,6 +118,21 @@ export function useLeadChanges(leadId: string) {
       return lead;
     },
     assign: async (assignment: LeadAssign) => apply(await apiRequest('PATCH', `${detailUrl(leadId)}/assignee`, assignment)),
+    /** Accepts ("Aceptar": written on the client) or dismisses a "dato por confirmar". */
+    resolveDetail: async (detailId: string, accept: boolean) =>
+      apply(await apiRequest('POST', `${detailUrl(leadId)}/pending-details/${detailId}/${accept ? 'accept' : 'dismiss'}`)),
+    /** "No es la misma persona": the possible-duplicate mark goes, from both clients. */
+    dismissDuplicate: async (otherId: string) => {
+      const lead = await apply(await apiRequest('POST', `${detailUrl(leadId)}/duplicates/${otherId}/dismiss`));
+      await mutate(detailUrl(otherId));
+      return lead;
+    },
+    /** A possible duplicate joins this client; its own page is gone afterwards. */
+    merge: async (otherId: string) => {
+      const lead = await apply(await apiRequest('POST', `${detailUrl(leadId)}/merge`, { otherId } satisfies LeadMerge));
+      await mutate(detailUrl(otherId), undefined, { revalidate: false });
+      return lead;
+    },
     sendSelection: async (selection: LeadSelection) => {
       const receipt = leadSelectionReceiptSchema.parse(await apiRequest('POST', `${detailUrl(leadId)}/selections`, selection));
       await mutate(detailUrl(leadId));

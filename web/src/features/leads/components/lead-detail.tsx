@@ -11,6 +11,8 @@ import { formatDate } from '../../../lib/format-date';
 import { useLeadChanges, useLeadDetail } from '../api/leads';
 import { LeadAssignment } from './lead-assignment';
 import { FollowUp } from './lead-list';
+import { LeadIdentityReview } from './lead-identity-review';
+import { LeadInquiryContact } from './lead-inquiry-contact';
 import { LeadMatches } from './lead-matches';
 import { LeadProfileForm } from './lead-profile-form';
 import { LeadStageBadge } from './lead-stage-badge';
@@ -129,6 +131,8 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
           </dl>
         </section>
 
+        <LeadIdentityReview lead={lead} />
+
         <LeadAssignment lead={lead} user={user} />
 
         <form onSubmit={saveStage} className="space-y-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
@@ -190,6 +194,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
                     {leadSourceLabels[inquiry.source]} · {formatDate(inquiry.at)}
                     {inquiry.interest ? ` · ${interestLabels[inquiry.interest]}` : ''}
                   </p>
+                  <LeadInquiryContact inquiry={inquiry} />
                   {inquiry.propertyId ? (
                     <p className="text-navy-700">
                       Preguntó por{' '}

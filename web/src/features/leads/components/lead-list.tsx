@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { leadListUrl, useCrmAgents, useLeadPage } from '../api/leads';
 import { LeadStageBadge } from './lead-stage-badge';
+import { ReviewMark } from './review-mark';
 
 const columns: readonly TableColumn[] = [
   { label: 'Cliente' },
@@ -101,6 +102,7 @@ export function LeadCard({ lead, agentName }: { lead: LeadSummary; agentName: st
         </Link>
         <LeadStageBadge stage={lead.stage} />
       </div>
+      <ReviewMark lead={lead} />
       <div className="break-all text-navy-700">{lead.email ?? lead.phone ?? ''}</div>
       <div className="text-navy-600">
         {leadSourceLabels[lead.source]} · {agentName}
@@ -135,6 +137,7 @@ export function LeadList({ user }: { user: PublicUser }) {
                     <Link to={`/leads/${lead.id}`} className="font-semibold text-navy-900 underline-offset-2 hover:underline">
                       {lead.name ?? 'Sin nombre'}
                     </Link>
+                    <ReviewMark lead={lead} />
                   </TableCell>
                   <TableCell className="text-sm">
                     <div className="break-all">{lead.email ?? '—'}</div>

@@ -1,4 +1,4 @@
-import type { PublicVideoCall } from '@prestigio/contracts';
+import type { PublicVideoCall, VideoCallBooked } from '@prestigio/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -16,6 +16,11 @@ export function useManagedVideoCall(token: string) {
 /** POST .../reschedule: the same call at a new time (409 when the slot was taken meanwhile). */
 export function rescheduleManagedVideoCall(token: string, scheduledAt: string): Promise<VideoCallAnswer> {
   return apiRequest<VideoCallAnswer>('POST', `${manageUrl(token)}/reschedule`, { scheduledAt });
+}
+
+/** POST .../book: another call for the same visitor once this one is over (the token is the key, not a client id). */
+export function bookAgainManagedVideoCall(token: string, scheduledAt: string): Promise<VideoCallBooked> {
+  return apiRequest<VideoCallBooked>('POST', `${manageUrl(token)}/book`, { scheduledAt });
 }
 
 /** POST .../cancel: the call is cancelled and the visitor's calendar entry withdrawn by e-mail. */

@@ -1,4 +1,4 @@
-import { VIDEO_CALL_DURATION_MINUTES, videoCallConfirmationText } from '@prestigio/contracts';
+import { VIDEO_CALL_DURATION_MINUTES, videoCallConfirmationText, type VideoCallBooked } from '@prestigio/contracts';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
@@ -15,12 +15,14 @@ export interface VideoCallBookingDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Called after a successful booking with the confirmation text the chat posts as the visitor's message. */
   onBooked: (confirmationText: string) => void;
+  /** Books another way than with `leadId` (the manage page books again with its token). */
+  book?: (scheduledAt: string) => Promise<VideoCallBooked>;
 }
 
 const isAvailabilityKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/video-calls/availability');
 
 /** "Agendar Videollamada con IA" (spec §2, §4, §5, §8): a day, an hour, and the booking. */
-export function VideoCallBookingDialog({ leadId, open, onOpenChange, onBooked }: VideoCallBookingDialogProps) {
+export function VideoCallBookingDialog({ leadId, open, onOpenChange, onBooked, book }: VideoCallBookingDialogProps) {
   const { mutate } = useSWRConfig();
   const [date, setDate] = useState<string | null>(null);
   const [startsAt, setStartsAt] = useState<string | null>(null);
@@ -36,13 +38,13 @@ export function VideoCallBookingDialog({ leadId, open, onOpenChange, onBooked }:
       toast({ title: 'Error', description: 'Por favor selecciona fecha y hora para la videollamada' });
       return;
     }
-    if (!leadId) {
+    if (!leadId && !book) {
       toast({ title: 'Error', description: 'No se pudo agendar la videollamada. Por favor intenta nuevamente.' });
       return;
     }
     setSubmitting(true);
     try {
-      const { videoCall } = await bookVideoCall({ leadId, scheduledAt: startsAt, durationMinutes: VIDEO_CALL_DURATION_MINUTES });
+      const { videoCall } = book ? await book(startsAt) : await bookVideoCall({ leadId: leadId!, scheduledAt: startsAt, durationMinutes: VIDEO_CALL_DURATION_MINUTES });
       const confirmation = videoCallConfirmationText(new Date(videoCall.scheduledAt));
       toast({ title: 'Videollamada agendada', description: confirmation });
       reset();

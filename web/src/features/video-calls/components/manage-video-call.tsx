@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorBody, apiErrorMessage } from '../../../lib/api-client';
-import { cancelManagedVideoCall, managedVideoCallKey, rescheduleManagedVideoCall, useManagedVideoCall } from '../api/manage-video-call';
+import { bookAgainManagedVideoCall, cancelManagedVideoCall, managedVideoCallKey, rescheduleManagedVideoCall, useManagedVideoCall } from '../api/manage-video-call';
 import { VideoCallBookingDialog } from './booking-dialog';
 import { SlotPicker } from './slot-picker';
 
@@ -119,7 +119,13 @@ function VideoCallDetails({ token, videoCall }: { token: string; videoCall: Publ
               Agendar otra videollamada
             </Button>
           )}
-          <VideoCallBookingDialog leadId={videoCall.leadId} open={booking} onOpenChange={setBooking} onBooked={setBookedAgain} />
+          <VideoCallBookingDialog
+            leadId={null}
+            book={(scheduledAt) => bookAgainManagedVideoCall(token, scheduledAt)}
+            open={booking}
+            onOpenChange={setBooking}
+            onBooked={setBookedAgain}
+          />
         </div>
       )}
 
