@@ -5,7 +5,8 @@ import { deliverySubject } from '../../realtime/delivery.js';
 import { ConversationsService } from '../conversations.service.js';
 
 /**
- * The CRM created (or found) the lead of a contact collected in chat: the visitor is offered a video call with it.
+ * The CRM created (or found) the lead of a contact collected in chat: the conversation is linked to it, and the visitor
+ * is offered a video call when they already said they want one (otherwise their "sí" brings the offer later).
  * Both subjects matter, since a visitor the CRM already knew gets `inquiry.received`, not `lead.created`.
  */
 @Injectable()
@@ -27,7 +28,9 @@ export class LeadReadyConsumer implements OnApplicationBootstrap {
   private async offer({ manager, afterCommit }: EventContext<LeadInquiryEvent>, data: LeadInquiryEvent): Promise<void> {
     if (data.source !== 'chat' || !data.chatConversationId) return;
     const conversationId = data.chatConversationId;
-    if (!(await this.conversations.offerVideoCall(manager, conversationId, data.leadId))) {
+    // The one place that chooses what the booking will name: stored on the conversation and sent in the offer as is.
+    const bookingLeadId = data.leadId;
+    if (!(await this.conversations.linkLead(manager, conversationId, bookingLeadId))) {
       this.logger.warn(`Lead ${data.leadId} names conversation ${conversationId}, which this chat does not know`);
       return;
     }
