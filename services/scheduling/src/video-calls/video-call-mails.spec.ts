@@ -44,6 +44,15 @@ describe('mailsForChange', () => {
     for (const mail of mails) expect(mail.calendar?.method).toBe('CANCEL');
   });
 
+  it('says "Cancelamos su videollamada" only when the agency cancelled it, and confirms the visitor\'s own cancellation', () => {
+    const cancelled = { ...call, status: 'cancelada', sequence: 1 } as VideoCall;
+    const byAgency = mailsForChange(cancelled, 'cancelled', { ...context, cancelledBy: 'agency' })[0]!.text;
+    expect(byAgency).toContain('Cancelamos su videollamada con Prestigio Inmobiliaria del miércoles, 14 de julio de 2027 a las 10:00.');
+    const byVisitor = mailsForChange(cancelled, 'cancelled', { ...context, cancelledBy: 'visitor' })[0]!.text;
+    expect(byVisitor).not.toContain('Cancelamos');
+    expect(byVisitor).toContain('Su videollamada con Prestigio Inmobiliaria del miércoles, 14 de julio de 2027 a las 10:00 quedó cancelada, como nos lo pidió.');
+  });
+
   it('sends only the agent notice when the lead has no e-mail address', () => {
     const mails = mailsForChange({ ...call, leadEmail: null } as VideoCall, 'scheduled', context);
     expect(mails.map((mail) => mail.to)).toEqual(['luis@prestigio.mx']);

@@ -9,9 +9,12 @@ export interface MailContext {
   /** The visitor's manage page for this call. */
   manageUrl: string;
   now: Date;
+  /** Who cancelled the call (a cancellation's e-mail says it); the agency unless said. */
+  cancelledBy?: CancelledBy;
 }
 
 export type CallChange = 'scheduled' | 'rescheduled' | 'cancelled';
+export type CancelledBy = 'visitor' | 'agency';
 
 const AGENCY = 'Prestigio Inmobiliaria';
 const REMINDERS = [
@@ -68,7 +71,14 @@ export function mailsForChange(call: VideoCall, change: CallChange, context: Mai
     }[change];
     const body =
       change === 'cancelled'
-        ? [greeting, '', `Cancelamos su videollamada con ${AGENCY} del ${formatAgencyDate(call.scheduledAt)} a las ${formatAgencyTime(call.scheduledAt)}.`, 'Si desea agendar otra, escríbanos en el chat de nuestro sitio.']
+        ? [
+            greeting,
+            '',
+            context.cancelledBy === 'visitor'
+              ? `Su videollamada con ${AGENCY} del ${formatAgencyDate(call.scheduledAt)} a las ${formatAgencyTime(call.scheduledAt)} quedó cancelada, como nos lo pidió.`
+              : `Cancelamos su videollamada con ${AGENCY} del ${formatAgencyDate(call.scheduledAt)} a las ${formatAgencyTime(call.scheduledAt)}.`,
+            'Si desea agendar otra, escríbanos en el chat de nuestro sitio.',
+          ]
         : [
             greeting,
             '',
