@@ -33,6 +33,11 @@ describe('mailsForChange', () => {
     expect(reminderKeys(call)).toEqual([mails[2]!.dedupeKey, mails[3]!.dedupeKey]);
   });
 
+  it("signs the visitor's e-mail with the agent's name, or the agency's when no agent took the call", () => {
+    expect(mailsForChange(call, 'scheduled', context)[0]!.text).toMatch(/Atentamente,\nLuis Ortega\nAsesor de Prestigio Inmobiliaria$/);
+    expect(mailsForChange({ ...call, agentName: null, agentEmail: null } as VideoCall, 'scheduled', context)[0]!.text).toMatch(/Atentamente,\nPrestigio Inmobiliaria$/);
+  });
+
   it('queues no reminder whose moment has passed', () => {
     const soon = mailsForChange(call, 'scheduled', { ...context, now: new Date('2027-07-14T14:30:00Z') });
     expect(soon.filter((mail) => mail.dedupeKey)).toEqual([expect.objectContaining({ dedupeKey: `video-call:${call.id}:0:reminder-1h` })]);

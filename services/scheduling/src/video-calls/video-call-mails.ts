@@ -92,7 +92,8 @@ export function mailsForChange(call: VideoCall, change: CallChange, context: Mai
     mails.push({
       to: call.leadEmail,
       subject,
-      text: [...body, '', `Atentamente,`, AGENCY].join('\n'),
+      // Signed by the agent who takes the call, when there is one: the visitor knows whom they will meet.
+      text: [...body, '', `Atentamente,`, ...(call.agentName ? [call.agentName, `Asesor de ${AGENCY}`] : [AGENCY])].join('\n'),
       calendar: invitation(call, context, method, { name: call.leadName, email: call.leadEmail }),
     });
   }
