@@ -11,6 +11,7 @@ const call = {
   agentId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   agentName: 'Luis Ortega',
   agentEmail: 'luis@prestigio.mx',
+  agentPhone: '525512345678',
   scheduledAt: new Date('2027-07-14T16:00:00Z'),
   durationMinutes: 30,
   status: 'programada',
@@ -33,8 +34,8 @@ describe('mailsForChange', () => {
     expect(reminderKeys(call)).toEqual([mails[2]!.dedupeKey, mails[3]!.dedupeKey]);
   });
 
-  it("signs the visitor's e-mail with the agent's name, or the agency's when no agent took the call", () => {
-    expect(mailsForChange(call, 'scheduled', context)[0]!.text).toMatch(/Atentamente,\nLuis Ortega\nAsesor de Prestigio Inmobiliaria$/);
+  it("signs the visitor's e-mail with the agent's name and phone, or the agency's when no agent took the call", () => {
+    expect(mailsForChange(call, 'scheduled', context)[0]!.text).toMatch(/Atentamente,\nLuis Ortega\nAsesor de Prestigio Inmobiliaria\nTel\. 55 1234 5678$/);
     expect(mailsForChange({ ...call, agentName: null, agentEmail: null } as VideoCall, 'scheduled', context)[0]!.text).toMatch(/Atentamente,\nPrestigio Inmobiliaria$/);
   });
 

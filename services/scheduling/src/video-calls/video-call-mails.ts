@@ -1,4 +1,4 @@
-import { formatAgencyDate, formatAgencyTime } from '@prestigio/contracts';
+import { formatAgencyDate, formatAgencyTime, formatPhone } from '@prestigio/contracts';
 import type { OutgoingMail } from '@prestigio/nest-common';
 import { buildInvitation } from './invitation.js';
 import type { VideoCall } from './video-call.entity.js';
@@ -50,6 +50,12 @@ function invitation(call: VideoCall, context: MailContext, method: 'REQUEST' | '
   };
 }
 
+/** The agent who takes the call signs the visitor's e-mails (name, and phone when they gave one); else the agency. */
+function signature(call: VideoCall): string[] {
+  if (!call.agentName) return [AGENCY];
+  return [call.agentName, `Asesor de ${AGENCY}`, ...(call.agentPhone ? [`Tel. ${formatPhone(call.agentPhone)}`] : [])];
+}
+
 /** The reminder dedupe keys of one version of the call, so a reschedule or cancellation can withdraw them. */
 export function reminderKeys(call: Pick<VideoCall, 'id' | 'sequence'>): string[] {
   return REMINDERS.map((reminder) => `video-call:${call.id}:${call.sequence}:reminder-${reminder.key}`);
@@ -93,7 +99,7 @@ export function mailsForChange(call: VideoCall, change: CallChange, context: Mai
       to: call.leadEmail,
       subject,
       // Signed by the agent who takes the call, when there is one: the visitor knows whom they will meet.
-      text: [...body, '', `Atentamente,`, ...(call.agentName ? [call.agentName, `Asesor de ${AGENCY}`] : [AGENCY])].join('\n'),
+      text: [...body, '', `Atentamente,`, ...signature(call)].join('\n'),
       calendar: invitation(call, context, method, { name: call.leadName, email: call.leadEmail }),
     });
   }

@@ -75,6 +75,7 @@ export class VideoCallsService {
           agentId: agent.id,
           agentName: agent.fullName ?? agent.username,
           agentEmail: agent.email,
+          agentPhone: agent.phone ?? null,
         });
         if (inserted) await this.announce(manager, inserted, 'scheduled');
         return inserted;
@@ -180,6 +181,7 @@ export class VideoCallsService {
             call.agentId = agent.id;
             call.agentName = agent.fullName ?? agent.username;
             call.agentEmail = agent.email;
+            call.agentPhone = agent.phone ?? null;
           }
           call.scheduledAt = start;
           const saved = await this.repository.save(manager, call);
