@@ -62,8 +62,7 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
     setDraft('');
     setOfferDismissed(false);
   };
-  const lastEntry = chat.entries.at(-1);
-  const quickReplies = lastEntry?.sender === 'agent' && !asking ? lastEntry.quickReplies : undefined;
+  const quickReplies = asking ? undefined : pendingQuickReplies(chat.entries);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -208,6 +207,16 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
       })}
     </>
   );
+}
+
+/** The quick replies of the assistant's latest question, while the visitor has not written since (an after-hours note may follow it). */
+function pendingQuickReplies(entries: ChatEntry[]): string[] | undefined {
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const entry = entries[index]!;
+    if (entry.sender === 'user') return undefined;
+    if (entry.quickReplies?.length) return entry.quickReplies;
+  }
+  return undefined;
 }
 
 function ChatBubble({ entry }: { entry: ChatEntry }) {
