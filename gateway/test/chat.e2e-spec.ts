@@ -68,6 +68,15 @@ class Visitor {
   }
 }
 
+/** Polls until `check` resolves to something truthy (10 s at most). */
+async function until(check: () => Promise<unknown>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function startChat(): Promise<ServiceProcess> {
   return startServiceProcess('chat', { DATABASE_URL: database.url, NATS_NAMESPACE: namespace.namespace });
 }
@@ -93,7 +102,7 @@ afterAll(async () => {
 });
 
 describe('the chat assistant through the gateway', () => {
-  it('answers a property question with real matches, collects the contact, and offers a video call with the inquiry\'s own id, never the client\'s', async () => {
+  it('answers a property question with real matches, collects the contact, and offers a video call once the visitor says yes, with the inquiry\'s own id, never the client\'s', async () => {
     const visitor = await Visitor.open();
     const welcome = await visitor.next((frame) => frame.type === 'welcome');
     expect(welcome.type === 'welcome' && welcome.clientId).toMatch(/^[0-9a-f-]{36}$/);
@@ -122,13 +131,24 @@ describe('the chat assistant through the gateway', () => {
 
     mark = visitor.frames.length;
     visitor.send({ type: 'info', email: 'Lucia.Hernandez@correo.mx' });
-    await visitor.next((frame) => frame.type === 'info_received', mark);
-    const offer = await visitor.next((frame) => frame.type === 'video_call_offer', mark, 20_000);
-    const leadId = offer.type === 'video_call_offer' ? offer.leadId : '';
+    const question = await visitor.next((frame) => frame.type === 'info_received', mark);
+    expect(question.content).toContain('¿le gustaría agendar una videollamada?');
+    expect(question.type === 'info_received' && question.quickReplies).toEqual(['Sí, agendar', 'Ahora no']);
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
+      // The CRM has the lead and the chat has linked it; still no offer, since the visitor has not answered.
+      const clientId = welcome.type === 'welcome' && welcome.clientId;
+      await until(async () => (await client.query('SELECT lead_id FROM chat.conversations WHERE client_id = $1', [clientId])).rows[0]?.lead_id);
+      expect(visitor.frames.some((frame) => frame.type === 'video_call_offer')).toBe(false);
+
+      // The quick reply is an ordinary message.
+      mark = visitor.frames.length;
+      visitor.say('Sí, agendar');
+      const offer = await visitor.next((frame) => frame.type === 'video_call_offer', mark, 20_000);
+      const leadId = offer.type === 'video_call_offer' ? offer.leadId : '';
+
       // The offer carries the inquiry's own id (opaque, bookable for a day), never the client's.
       const inquiry = await client.query('SELECT lead_id, source, message FROM crm.inquiries WHERE id = $1', [leadId]);
       expect(inquiry.rows[0].source).toBe('chat');
@@ -136,8 +156,29 @@ describe('the chat assistant through the gateway', () => {
       expect(inquiry.rows[0].lead_id).not.toBe(leadId);
       const lead = await client.query('SELECT name, email, source, interest FROM crm.leads WHERE id = $1', [inquiry.rows[0].lead_id]);
       expect(lead.rows[0]).toEqual({ name: 'Lucía Hernández', email: 'lucia.hernandez@correo.mx', source: 'chat', interest: 'compra' });
-      const conversation = await client.query('SELECT lead_id FROM chat.conversations WHERE client_id = $1', [welcome.type === 'welcome' && welcome.clientId]);
+      const conversation = await client.query('SELECT lead_id FROM chat.conversations WHERE client_id = $1', [clientId]);
       expect(conversation.rows[0].lead_id).toBe(leadId);
+
+      // The dialog was cancelled: saying so again brings the offer again, not "Ya tenemos sus datos".
+      mark = visitor.frames.length;
+      visitor.say('sí, quiero agendar');
+      const again = await visitor.next((frame) => frame.type === 'video_call_offer', mark);
+      expect(again.type === 'video_call_offer' && again.leadId).toBe(leadId);
+
+      // The booking dialog's confirmation with the call: the assistant says when, in Mexico City, and gives the links.
+      mark = visitor.frames.length;
+      visitor.send({
+        type: 'message',
+        sender: 'user',
+        content: 'Tu videollamada quedó agendada para el martes, 21 de julio de 2026 a las 10:00 (hora del centro de México). Recibirás un correo electrónico con los detalles de conexión.',
+        videoCall: { scheduledAt: '2026-07-21T16:00:00.000Z', meetingUrl: 'https://meet.jit.si/PrestigioPrueba', managePath: '/videollamada/token-de-prueba' },
+      });
+      const booked = await visitor.next((frame) => frame.type === 'message' && frame.sender === 'agent', mark);
+      expect(booked.content).toContain('martes, 21 de julio de 2026 a las 10:00 (hora del centro de México)');
+      expect(booked.type === 'message' && booked.links).toEqual([
+        { label: 'Entrar a la videollamada', url: 'https://meet.jit.si/PrestigioPrueba' },
+        { label: 'Cambiar la hora o cancelar', url: '/videollamada/token-de-prueba' },
+      ]);
     } finally {
       await client.end();
     }
@@ -182,6 +223,11 @@ describe('the chat assistant through the gateway', () => {
     back.send({ type: 'info', name: 'Ramón Ortega' });
     await back.next((frame) => frame.type === 'request_info' && frame.field === 'contact');
     back.send({ type: 'info', phone: '55 4433 2211' });
+    await back.next((frame) => frame.type === 'info_received' && frame.field === 'phone');
+    // A WhatsApp visitor who wants the call is asked for the e-mail its connection details go to first.
+    back.say('sí');
+    await back.next((frame) => frame.type === 'request_info' && frame.field === 'email');
+    back.send({ type: 'info', email: `ramon.ortega.${Date.now()}@correo.mx` });
     const offer = await back.next((frame) => frame.type === 'video_call_offer', 0, 20_000);
     expect(offer.type === 'video_call_offer' && offer.leadId).toMatch(/^[0-9a-f-]{36}$/);
     back.socket.close();
@@ -202,6 +248,8 @@ describe('the chat assistant through the gateway', () => {
           visitor.send({ type: 'info', name: `Visitante Réplica ${index}` });
           await visitor.next((frame) => frame.type === 'request_info' && frame.field === 'contact');
           visitor.send({ type: 'info', email: `replica${index}.${Date.now()}@correo.mx` });
+          await visitor.next((frame) => frame.type === 'info_received' && frame.field === 'email');
+          visitor.say('Sí, agendar');
           const offer = await visitor.next((frame) => frame.type === 'video_call_offer', 0, 20_000);
           expect(offer.type === 'video_call_offer' && offer.leadId).toMatch(/^[0-9a-f-]{36}$/);
           visitor.socket.close();

@@ -8,6 +8,9 @@ export const searchScenarios = [
   { name: 'search: Jalisco + casa', criteria: { ...defaultSearchCriteria, state: 'Jalisco', propertyType: 'casa' } },
   { name: 'search: location "polanco"', criteria: { ...defaultSearchCriteria, location: 'polanco' } },
   { name: 'search: location "queretaro"', criteria: { ...defaultSearchCriteria, location: 'queretaro' } },
+  // Locations matched word by word: two words in the text, a colonia and a state's abbreviation.
+  { name: 'search: location "Lomas Chapultepec"', criteria: { ...defaultSearchCriteria, location: 'Lomas Chapultepec' } },
+  { name: 'search: location "Condesa, CDMX"', criteria: { ...defaultSearchCriteria, location: 'Condesa, CDMX' } },
   { name: 'search: price 3–6 M', criteria: { ...defaultSearchCriteria, minPrice: 3_000_000, maxPrice: 6_000_000 } },
   { name: 'search: rent 20–60 k CDMX', criteria: { ...defaultSearchCriteria, operationType: 'rentar', state: 'Ciudad de México', minPrice: 20_000, maxPrice: 60_000 } },
   { name: 'search: ≥3 bedrooms + garden', criteria: { ...defaultSearchCriteria, bedrooms: 3, hasGarden: true } },

@@ -53,7 +53,11 @@ describe('the visitor manage page /videollamada/:token', () => {
     await page.getByTestId('video-call-time').getByText(second!.time).waitFor();
 
     await page.getByRole('button', { name: 'Cancelar videollamada' }).click();
-    await page.getByRole('button', { name: 'Sí, cancelar' }).click();
+    // The dialog's buttons say what each does: keep the appointment, or cancel it.
+    const confirm = page.getByRole('dialog', { name: '¿Cancelar la videollamada?' });
+    expect(await confirm.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining(['Mantener la cita', 'Sí, cancelar la cita']));
+    expect(await confirm.getByRole('button', { name: 'Cancelar', exact: true }).count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Sí, cancelar la cita', exact: true }).click();
     await toastText(page, 'Videollamada cancelada');
     await page.getByTestId('video-call-status').getByText('Cancelada').waitFor();
     expect(await page.getByRole('button', { name: 'Cancelar videollamada' }).count()).toBe(0);

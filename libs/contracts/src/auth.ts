@@ -159,6 +159,8 @@ export const activeAgentSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** Their phone as digits with the country code, for the e-mails they send; absent or null when they gave none. */
+  phone: z.string().nullable().optional(),
 });
 export type ActiveAgent = z.infer<typeof activeAgentSchema>;
 export const activeAgentsReplySchema = z.object({ agents: z.array(activeAgentSchema) });

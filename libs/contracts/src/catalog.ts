@@ -112,6 +112,24 @@ export const mexicanStates = [
 ] as const;
 export type MexicanState = (typeof mexicanStates)[number];
 
+/** Abbreviations and everyday names of the federal entities, folded (lower case, no accents). */
+export const mexicanStateAliases: Readonly<Record<string, MexicanState>> = {
+  cdmx: 'Ciudad de México',
+  df: 'Ciudad de México',
+  'ciudad de mexico': 'Ciudad de México',
+  'distrito federal': 'Ciudad de México',
+  edomex: 'Estado de México',
+  'estado de mexico': 'Estado de México',
+  nl: 'Nuevo León',
+  qroo: 'Quintana Roo',
+  'q roo': 'Quintana Roo',
+  bcs: 'Baja California Sur',
+  jal: 'Jalisco',
+  qro: 'Querétaro',
+  gto: 'Guanajuato',
+  yuc: 'Yucatán',
+};
+
 /** Listing statuses. Only published ones are public; `destacado` marks a featured listing. */
 export const propertyStatuses = ['disponible', 'destacado', 'apartada', 'vendida', 'rentada', 'borrador'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];

@@ -23,6 +23,18 @@ export type ChatContactChannel = (typeof chatContactChannels)[number];
 
 const timestamp = z.string().max(40).optional();
 
+/**
+ * The call the visitor has just booked, as the booking answer gave it: only ever shown back to the same visitor. The
+ * manage page is a path of this site and the meeting a web address, so nothing else can be made to look like the
+ * assistant's link.
+ */
+export const chatBookedCallSchema = z.object({
+  scheduledAt: z.iso.datetime({ offset: true }),
+  meetingUrl: z.url({ protocol: /^https?$/ }).max(500),
+  managePath: z.string().regex(/^\/videollamada\/[A-Za-z0-9_-]{1,200}$/),
+});
+export type ChatBookedCall = z.infer<typeof chatBookedCallSchema>;
+
 /** Client → server. `info` carries exactly one of name, email or phone (spec §7). */
 export const chatClientFrameSchema = z.discriminatedUnion('type', [
   z.object({
@@ -30,6 +42,8 @@ export const chatClientFrameSchema = z.discriminatedUnion('type', [
     sender: z.literal('user').optional(),
     content: z.string().max(CHAT_MAX_MESSAGE_LENGTH, `El mensaje no puede tener más de ${CHAT_MAX_MESSAGE_LENGTH} caracteres`),
     timestamp,
+    /** With the booking dialog's confirmation (spec §8): the call just booked, so the assistant can give its links. */
+    videoCall: chatBookedCallSchema.optional(),
   }),
   z
     .object({
@@ -57,6 +71,13 @@ export const chatInfoSchemas = {
 export const chatPropertyLinkSchema = z.object({ title: z.string(), url: z.string(), price: z.string() });
 export type ChatPropertyLink = z.infer<typeof chatPropertyLinkSchema>;
 
+/** A link the assistant gives (the video call's join and manage pages). */
+export const chatLinkSchema = z.object({ label: z.string(), url: z.string() });
+export type ChatLink = z.infer<typeof chatLinkSchema>;
+
+/** Answers the widget offers as buttons; choosing one sends it as an ordinary `message`. */
+const quickReplies = z.array(z.string().max(60)).max(4).optional();
+
 const serverBase = {
   id: z.uuid(),
   timestamp: z.string(),
@@ -69,10 +90,16 @@ const serverBase = {
 /** Server → client. Every frame has an id and an ISO timestamp. */
 export const chatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ ...serverBase, type: z.literal('welcome'), clientId: z.uuid(), resumeToken: z.string(), resumed: z.boolean() }),
-  z.object({ ...serverBase, type: z.literal('message'), properties: z.array(chatPropertyLinkSchema).optional() }),
+  z.object({
+    ...serverBase,
+    type: z.literal('message'),
+    properties: z.array(chatPropertyLinkSchema).optional(),
+    links: z.array(chatLinkSchema).optional(),
+    quickReplies,
+  }),
   z.object({ ...serverBase, type: z.literal('typing') }),
   z.object({ ...serverBase, type: z.literal('request_info'), field: z.enum(chatInfoFields) }),
-  z.object({ ...serverBase, type: z.literal('info_received'), field: z.enum(chatInfoFields) }),
+  z.object({ ...serverBase, type: z.literal('info_received'), field: z.enum(chatInfoFields), quickReplies }),
   z.object({ ...serverBase, type: z.literal('video_call_offer'), leadId: z.uuid() }),
   z.object({ ...serverBase, type: z.literal('error'), code: z.string() }),
   z.object({ ...serverBase, type: z.literal('pong') }),

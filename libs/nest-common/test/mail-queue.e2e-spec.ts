@@ -136,7 +136,20 @@ describe('e-mail queue and SMTP sender (real Postgres, real SMTP server)', () =>
     expect(received('Revertido')).toHaveLength(0);
   }, 30_000);
 
-  it('sends a calendar invitation as a text/calendar part with its METHOD', async () => {
+  it('sends every message as HTML in the agency\'s frame with the same words as its plain-text alternative', async () => {
+    await queueMail('Con formato', { text: 'Hola, Ana:\n\nÚnase aquí: https://meet.jit.si/Prestigio1\n\n<Atentamente>' });
+    const [message] = await eventually(() => {
+      const messages = received('Con formato');
+      expect(messages).toHaveLength(1);
+      return messages;
+    });
+    expect(message!.text).toContain('Únase aquí: https://meet.jit.si/Prestigio1');
+    expect(message!.html).toContain('<a href="https://meet.jit.si/Prestigio1"');
+    expect(message!.html).toContain('Prestigio');
+    expect(message!.html).toContain('&lt;Atentamente&gt;');
+  });
+
+  it('sends a calendar invitation once, as a text/calendar part with its METHOD', async () => {
     const content = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Prestigio//ES', 'METHOD:CANCEL', 'BEGIN:VEVENT', 'UID:abc@prestigio', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
     await queueMail('Con invitación', { calendar: { method: 'CANCEL', content } });
     const [message] = await eventually(() => {
@@ -144,6 +157,9 @@ describe('e-mail queue and SMTP sender (real Postgres, real SMTP server)', () =>
       expect(messages).toHaveLength(1);
       return messages;
     });
+    // Once: no second copy as an application/ics file beside it.
+    const invitations = message!.attachments.filter((attachment) => /calendar|ics/.test(attachment.contentType) || /\.ics$/.test(attachment.filename ?? ''));
+    expect(invitations).toHaveLength(1);
     const calendar = message!.attachments.find((attachment) => attachment.contentType === 'text/calendar');
     expect(calendar?.content.toString()).toContain('UID:abc@prestigio');
     expect(calendar?.content.toString()).toContain('METHOD:CANCEL');

@@ -111,6 +111,17 @@ describe('public search', () => {
     expect(await titles({ location: '100%_' })).toEqual([]);
   });
 
+  it('matches a location word by word: small words and punctuation ignored, every word found, a state by its abbreviation', async () => {
+    expect(await titles({ location: 'Valle Bravo' })).toEqual(['Terreno residencial en Valle de Bravo']);
+    expect(await titles({ location: 'Condesa, CDMX' })).toEqual(['Departamento en renta en la Condesa']);
+    expect(await titles({ location: 'polanco cdmx' })).toEqual(['Departamento en Polanco con terraza']);
+    expect(await titles({ location: 'Juriquilla (Querétaro)' })).toEqual(['Casa en Juriquilla con vista al lago']);
+    expect(await titles({ location: 'Temozon Norte, Yucatán' })).toEqual(['Casa en remate en Mérida']);
+    expect(await titles({ location: 'Santa Fe, Ciudad de México' })).toEqual(['Penthouse de gran lujo en Santa Fe']);
+    // Every word must be found: Polanco is not in Jalisco.
+    expect(await titles({ location: 'Polanco, Jalisco' })).toEqual([]);
+  });
+
   it('treats price and area ranges as inclusive, and only the slider maxima as "or more"', async () => {
     expect(await titles({ minPrice: 8_500_000, maxPrice: 9_900_000 })).toEqual([
       'Casa en Juriquilla con vista al lago',

@@ -1,8 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** What a floating element must never sit on: controls, their labels and values, and messages meant to be read. */
+/**
+ * What a floating element must never sit on: controls, their labels and values, messages meant to be read, and blocks
+ * marked `data-keep-clear` (the footer's newsletter, read as one).
+ */
 const CONTROL_OR_MESSAGE =
-  'a, button, input, select, textarea, label, output, summary, [role="slider"], [role="status"], [role="alert"], [aria-live]';
+  'a, button, input, select, textarea, label, output, summary, [role="slider"], [role="status"], [role="alert"], [aria-live], [data-keep-clear]';
 const TYPING_FIELD = 'input:not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea, [contenteditable="true"]';
 
 interface Box {
@@ -37,8 +40,13 @@ function isTyping(): boolean {
   return document.activeElement?.matches(TYPING_FIELD) ?? false;
 }
 
-/** How far a floating button may move up to find a free place (a share of the screen's height), and in what steps. */
+/**
+ * How far a floating button may move up to find a free place (a share of the screen's height), and in what steps. A
+ * laptop's screen has room above the footer's newsletter block (about 260 px tall) for it; a phone's keeps it low.
+ */
 const HIGHEST_SHARE = 0.4;
+const HIGHEST_SHARE_WIDE = 0.65;
+const WIDE_PX = 1024;
 const STEP_PX = 16;
 
 /**
@@ -60,7 +68,8 @@ export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: nu
       const floating = ref.current;
       if (!floating || isTyping()) return setPlace(null);
       const [left, width, height] = [floating.offsetLeft, floating.offsetWidth, floating.offsetHeight];
-      const highest = mayRise ? Math.max(usualBottom, window.innerHeight * HIGHEST_SHARE) : usualBottom;
+      const share = window.innerWidth >= WIDE_PX ? HIGHEST_SHARE_WIDE : HIGHEST_SHARE;
+      const highest = mayRise ? Math.max(usualBottom, window.innerHeight * share) : usualBottom;
       for (let bottom = usualBottom; bottom <= highest; bottom += STEP_PX) {
         const top = window.innerHeight - bottom - height;
         if (!coversControlOrMessage(floating, { left, top, right: left + width, bottom: top + height })) return setPlace(bottom);

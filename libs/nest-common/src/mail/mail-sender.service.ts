@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { SERVICE_ENV } from '../config/service-tokens.js';
 import { retryDelayMs } from './mail-backoff.js';
+import { brandedHtmlOf } from './mail-html.js';
 import type { MailEnv } from './mail-env.js';
 import { type ClaimedMail, MailQueueRepository } from './mail-queue.repository.js';
 
@@ -85,12 +86,15 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
       await this.transport.sendMail({
         to: mail.recipient,
         subject: mail.subject,
+        // Every message has both: the text as its plain-text alternative, and the same words in the agency's frame.
         text: mail.textBody,
-        html: mail.htmlBody ?? undefined,
+        html: mail.htmlBody ?? brandedHtmlOf(mail.textBody),
         // The queue id as Message-ID: should a retry ever repeat a delivered message, clients collapse the two.
         messageId: `<${mail.id}@prestigio.mail>`,
-        icalEvent: mail.calendar
-          ? { method: mail.calendar.method, content: mail.calendar.content, filename: 'invitacion.ics' }
+        // The invitation once, as the text/calendar alternative calendars read (RFC 6047). Nodemailer's `icalEvent`
+        // added it a second time as an application/ics attachment, which clients listed as two files.
+        alternatives: mail.calendar
+          ? [{ contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`, content: mail.calendar.content }]
           : undefined,
       });
     } catch (error) {

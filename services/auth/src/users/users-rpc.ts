@@ -21,12 +21,13 @@ export class UsersRpc implements OnApplicationBootstrap, OnApplicationShutdown {
         return user ? { fullName: user.fullName, username: user.username, phone: user.phone } : null;
       }),
       this.nats.serve(RpcSubjects.activeAgents, activeAgentsRequestSchema, async () => ({
-        agents: (await this.users.listActiveAgents()).map(({ id, fullName, username, email, role }) => ({
+        agents: (await this.users.listActiveAgents()).map(({ id, fullName, username, email, role, phone }) => ({
           id,
           fullName,
           username,
           email,
           role,
+          phone,
         })),
       })),
     );

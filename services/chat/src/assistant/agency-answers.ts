@@ -19,12 +19,32 @@ export const AgencyAnswers = {
   channelUnclear: 'Por favor, responda «correo» o «WhatsApp».',
   contactReceived: (name: string) =>
     `Gracias, ${name}. Un asesor revisará su solicitud y le contactará muy pronto. Mientras tanto, ¿le gustaría agendar una videollamada?`,
-  alreadyHaveContact: 'Ya tenemos sus datos y un asesor le contactará muy pronto.',
+  contactReceivedForCall: (name: string) => `Gracias, ${name}. En un momento le muestro el calendario para elegir el día y la hora de su videollamada.`,
+  emailForCallReceived: 'Gracias. En un momento le muestro el calendario para elegir el día y la hora de su videollamada.',
+  askEmailForCall: 'Con gusto. Para enviarle los datos de conexión de la videollamada, ¿a qué correo electrónico le escribimos?',
+  callWithoutEmail: 'Entendido. Un asesor le escribirá por WhatsApp para acordar la videollamada.',
+  callDeclined: 'Entendido. Cuando lo desee, escriba «agendar videollamada» y le muestro el calendario.',
+  callPending: 'En un momento le muestro el calendario para elegir el día y la hora de su videollamada.',
+  alreadyHaveContact:
+    'Ya tenemos sus datos y un asesor le contactará muy pronto. Si desea una videollamada, escriba «agendar videollamada» y le muestro el calendario.',
   searchFailed: 'En este momento no pude consultar el catálogo. Intente de nuevo en unos minutos o pida hablar con un asesor.',
   noMatches:
     'No encontré propiedades con esos criterios. Puede ampliar el presupuesto o la zona, o pedir que un asesor le busque opciones fuera del catálogo publicado.',
   offerRefine: '¿Desea ajustar la búsqueda o prefiere que un asesor le contacte?',
-  booked: '¡Listo! Su asesor le espera en la videollamada. Si necesita cambiar la hora, use el enlace del correo de confirmación.',
+  noMatchesNear: (what: string) => `No encontré propiedades con exactamente esos criterios, pero ${what}:`,
+  /** Answers to a visitor who writes in English: only these texts; the widget, the dialog and the toasts stay Spanish. */
+  english: {
+    welcome:
+      'Hello! I am Prestigio’s virtual assistant. Tell me what you are looking for (for example "house for rent in Tulum, 3 bedrooms"), or write "advisor" and an English-speaking advisor will contact you.',
+    advisor: 'An English-speaking advisor will be glad to help you. Please answer a few questions below.',
+    results: (count: number) => `I found ${count === 1 ? '1 property that matches' : `${count.toLocaleString('en-US')} properties that match`}:`,
+    noMatches: 'I found no properties with those criteria. An English-speaking advisor can look for options for you: write "advisor".',
+    offerRefine: 'Would you like to refine the search, or should an English-speaking advisor contact you? Write "advisor".',
+  },
+  booked: (when: string | null, withLinks: boolean) =>
+    `¡Listo! Su videollamada con un asesor quedó agendada${when ? ` para ${when} (hora del centro de México)` : ''}. Le enviamos por correo los datos de conexión; ${
+      withLinks ? 'también puede entrar o cambiar la hora con estos enlaces:' : 'si necesita cambiar la hora, use el enlace de ese correo.'
+    }`,
   videoCallOffer: 'Puede agendar una videollamada con un asesor en el horario que prefiera.',
   tooFast: 'Está enviando mensajes muy rápido. Espere unos segundos, por favor.',
   invalidFrame: 'No pude leer ese mensaje.',

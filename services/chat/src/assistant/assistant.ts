@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE, chatInfoSchemas, type ChatInfoField } from '@prestigio/contracts';
+import { AGENCY_TIME_ZONE, chatInfoSchemas, formatAgencyDate, formatAgencyTime, type ChatBookedCall, type ChatInfoField, type ChatLink } from '@prestigio/contracts';
 import type { ConversationState } from '../conversations/conversation-state.js';
 import { AgencyAnswers } from './agency-answers.js';
 import { hasCriteria, parseCriteria, type ParsedCriteria } from './criteria-parser.js';
@@ -6,11 +6,13 @@ import { fold } from './spanish-numbers.js';
 
 /** What the assistant wants said or done in answer to one visitor input. */
 export type AssistantStep =
-  | { kind: 'say'; text: string }
+  | { kind: 'say'; text: string; quickReplies?: string[]; links?: ChatLink[] }
   | { kind: 'ask'; field: ChatInfoField; text: string }
-  | { kind: 'received'; field: ChatInfoField; text: string }
-  | { kind: 'search'; criteria: ParsedCriteria }
-  | { kind: 'contactComplete' };
+  | { kind: 'received'; field: ChatInfoField; text: string; quickReplies?: string[] }
+  | { kind: 'search'; criteria: ParsedCriteria; english?: boolean }
+  | { kind: 'contactComplete' }
+  /** The visitor wants the call and has an e-mail: the offer, as soon as the CRM has linked the lead. */
+  | { kind: 'offerCall' };
 
 export interface AssistantTurn {
   state: ConversationState;
@@ -18,11 +20,23 @@ export interface AssistantTurn {
 }
 
 /** A visitor's input: a chat message, or an `info` answer to a request. */
-export type VisitorInput = { kind: 'message'; text: string } | { kind: 'info'; field: 'name' | 'email' | 'phone'; value: string };
+export type VisitorInput =
+  | { kind: 'message'; text: string; videoCall?: ChatBookedCall }
+  | { kind: 'info'; field: 'name' | 'email' | 'phone'; value: string };
 
-const WANTS_ADVISOR = /\b(asesor|asesora|asesores|agente|persona|humano|visita|visitar|cita|llamada|llamen|llamar|llamarme|videollamada|contactar|contacten|contactarme|me interesa|hablar con|informes|mas informacion)\b/;
+/** The answers offered as buttons to "¿le gustaría agendar una videollamada?"; each is sent as an ordinary message. */
+export const CALL_QUICK_REPLIES = ['Sí, agendar', 'Ahora no'];
+
+const WANTS_ADVISOR = /\b(advisor|agent|asesor|asesora|asesores|agente|persona|humano|visita|visitar|cita|llamada|llamen|llamar|llamarme|videollamada|contactar|contacten|contactarme|me interesa|hablar con|informes|mas informacion)\b/;
 /** The booking dialog posts its confirmation into the chat as the visitor's message (spec §8). */
 const BOOKED = /\bvideollamada quedo agendada\b/;
+/** A wish for the call itself, in Spanish or English. */
+const WANTS_CALL = /\b(videollamada|video llamada|videollamadas|agendar|agendarla|agendemos|agendo|agenda|calendario|video ?call|schedule)\b/;
+const YES = /^(si|claro|por favor|ok|okay|va|vale|sale|de acuerdo|perfecto|me parece bien|adelante|yes|sure|yeah|please)\b/;
+const NO = /^(no|ahora no|despues|luego|mas tarde|otro dia|not now|no thanks|later)\b/;
+/** Words of an English message (a visitor writing in English is answered in English; the widget stays Spanish). */
+const ENGLISH = /\b(the|i|i'm|im|looking|want|would|like|need|please|hello|hi|house|apartment|condo|rent|buy|sale|for|with|bedrooms?|bathrooms?|where|what|how|do you|speak|english|thanks|thank you)\b/g;
+const SPANISH = /\b(el|la|los|las|de|del|en|con|para|por|que|busco|quiero|casa|depa|departamento|renta|venta|hola|gracias|recamaras?|banos?)\b/g;
 const GREETING = /^(hola|buen[oa]s?( dias| tardes| noches)?|que tal|saludos|hey|holi)\b/;
 const THANKS = /\b(gracias|muchas gracias|mil gracias)\b/;
 const HOURS = /\b(horario|horarios|a que hora|abren|cierran|atienden)\b/;
@@ -68,23 +82,46 @@ export function respond(state: ConversationState, input: VisitorInput, now = new
     if ((text.match(/\d/g)?.length ?? 0) >= 8) return answerDetail(next, 'phone', text, now);
     return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.channelUnclear }, ask('contact')] };
   }
+  if (next.awaiting === 'email' && next.callWanted && NO.test(folded) && !text.includes('@')) {
+    // No e-mail for the call: the advisor arranges it by WhatsApp instead; no dead end.
+    delete next.awaiting;
+    next.callWanted = false;
+    if (!next.contactSent && next.name && next.phone) {
+      next.contactSent = true;
+      return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.callWithoutEmail }, { kind: 'contactComplete' }] };
+    }
+    return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.callWithoutEmail }] };
+  }
   if (next.awaiting === 'name' || next.awaiting === 'email' || next.awaiting === 'phone') {
     return answerDetail(next, next.awaiting, text, now);
   }
 
-  if (BOOKED.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.booked }] };
+  if (BOOKED.test(folded)) {
+    next.callWanted = false;
+    return { state: next, steps: [bookedAnswer(text, input.videoCall)] };
+  }
+  if (next.awaiting === 'callAnswer') {
+    delete next.awaiting;
+    if (YES.test(folded) || WANTS_CALL.test(folded)) return wantCall(next);
+    if (NO.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.callDeclined }] };
+  }
+  const english = isEnglish(folded);
   const criteria = parseCriteria(text);
-  if (WANTS_ADVISOR.test(folded)) {
-    if (hasCriteria(criteria)) next.criteria = { ...next.criteria, ...criteria };
+  if (next.contactSent && WANTS_CALL.test(folded)) return wantCall(next);
+  if (WANTS_ADVISOR.test(folded) || WANTS_CALL.test(folded)) {
+    if (hasCriteria(criteria)) next.criteria = refine(next.criteria, criteria);
+    // A wish for the call stated now is answered with the offer once the contact is in the CRM.
+    if (WANTS_CALL.test(folded)) next.callWanted = true;
     if (next.contactSent) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.alreadyHaveContact }] };
     next.awaiting = 'name';
-    return { state: next, steps: [ask('name')] };
+    return { state: next, steps: english ? [{ kind: 'say', text: AgencyAnswers.english.advisor }, ask('name')] : [ask('name')] };
   }
   if (hasCriteria(criteria)) {
     // Each message refines what came before ("en Polanco" after "busco depa en renta").
-    next.criteria = { ...next.criteria, ...criteria };
-    return { state: next, steps: [{ kind: 'search', criteria: next.criteria }] };
+    next.criteria = refine(next.criteria, criteria);
+    return { state: next, steps: [{ kind: 'search', criteria: next.criteria, ...(english && { english }) }] };
   }
+  if (english) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.english.welcome }] };
   if (HOURS.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.hours }] };
   if (LOCATION.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.location }] };
   if (SERVICES.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.services }] };
@@ -92,6 +129,55 @@ export function respond(state: ConversationState, input: VisitorInput, now = new
   if (THANKS.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.thanks }] };
   if (GREETING.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.greeting }] };
   return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.notUnderstood }] };
+}
+
+/** More English words than Spanish ones, and at least two: "hi" alone or "depa for rent" stay Spanish. */
+export function isEnglish(folded: string): boolean {
+  const englishWords = folded.match(ENGLISH)?.length ?? 0;
+  return englishWords >= 2 && englishWords > (folded.match(SPANISH)?.length ?? 0);
+}
+
+/**
+ * A follow-up changes what it names and keeps the rest ("¿y en venta?" keeps the place and the budget). A new place
+ * without a state drops the old state (and the other way round): "Tulum" after "Polanco, CDMX" is not in CDMX.
+ */
+export function refine(previous: ParsedCriteria | undefined, update: ParsedCriteria): ParsedCriteria {
+  const merged: ParsedCriteria = { ...previous, ...update };
+  if (update.location !== undefined && update.state === undefined) delete merged.state;
+  if (update.state !== undefined && update.location === undefined) delete merged.location;
+  return merged;
+}
+
+/**
+ * The visitor wants the call. The confirmation promises an e-mail with the connection details (spec §8): without an
+ * e-mail, it is asked for first; with one, the offer follows (at once, or when the CRM links the lead).
+ */
+function wantCall(state: ConversationState): AssistantTurn {
+  const next: ConversationState = { ...state, callWanted: true };
+  delete next.awaiting;
+  if (!next.email) {
+    next.awaiting = 'email';
+    return { state: next, steps: [{ kind: 'ask', field: 'email', text: AgencyAnswers.askEmailForCall }] };
+  }
+  return { state: next, steps: [{ kind: 'offerCall' }] };
+}
+
+/** The acknowledgement of a booked call: its date and time in the agency's zone, and its links when the web sent them. */
+function bookedAnswer(text: string, call: ChatBookedCall | undefined): AssistantStep {
+  if (!call) {
+    // A client that posts only the spec's text: its own date phrase is repeated.
+    const when = /para el (.+?) \(hora del centro de M[eé]xico\)/.exec(text)?.[1];
+    return { kind: 'say', text: AgencyAnswers.booked(when ? `el ${when}` : null, false) };
+  }
+  const at = new Date(call.scheduledAt);
+  return {
+    kind: 'say',
+    text: AgencyAnswers.booked(`el ${formatAgencyDate(at)} a las ${formatAgencyTime(at)}`, true),
+    links: [
+      { label: 'Entrar a la videollamada', url: call.meetingUrl },
+      { label: 'Cambiar la hora o cancelar', url: call.managePath },
+    ],
+  };
 }
 
 function askFor(state: ConversationState, channel: 'email' | 'whatsapp', field: 'email' | 'phone'): AssistantTurn {
@@ -121,12 +207,19 @@ function answerDetail(state: ConversationState, field: 'name' | 'email' | 'phone
     next.awaiting = 'name';
     return { state: next, steps: [{ kind: 'received', field, text: 'Gracias.' }, ask('name')] };
   }
+  if (next.callWanted && !next.email) {
+    next.awaiting = 'email';
+    return { state: next, steps: [{ kind: 'received', field, text: 'Gracias.' }, { kind: 'ask', field: 'email', text: AgencyAnswers.askEmailForCall }] };
+  }
   delete next.awaiting;
+  // Sent again when an e-mail for the call completes a contact the CRM already has: it merges it into the same lead.
+  const again = next.contactSent === true;
   next.contactSent = true;
-  const steps: AssistantStep[] = [
-    { kind: 'received', field, text: AgencyAnswers.contactReceived(next.name) },
-    { kind: 'contactComplete' },
-  ];
-  if (!isWithinOfficeHours(now)) steps.push({ kind: 'say', text: AgencyAnswers.afterHours });
+  const received: AssistantStep = next.callWanted
+    ? { kind: 'received', field, text: again ? AgencyAnswers.emailForCallReceived : AgencyAnswers.contactReceivedForCall(next.name) }
+    : { kind: 'received', field, text: AgencyAnswers.contactReceived(next.name), quickReplies: CALL_QUICK_REPLIES };
+  if (!next.callWanted) next.awaiting = 'callAnswer';
+  const steps: AssistantStep[] = [received, { kind: 'contactComplete' }];
+  if (!again && !isWithinOfficeHours(now)) steps.push({ kind: 'say', text: AgencyAnswers.afterHours });
   return { state: next, steps };
 }

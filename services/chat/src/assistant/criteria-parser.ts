@@ -1,4 +1,4 @@
-import { mexicanStates, type MexicanState, type OperationType, type PropertyType, type SearchCriteria } from '@prestigio/contracts';
+import { mexicanStateAliases, mexicanStates, type MexicanState, type OperationType, type PropertyType, type SearchCriteria } from '@prestigio/contracts';
 import { fold, readAmount } from './spanish-numbers.js';
 
 /** What the assistant understood of a visitor's message, as search criteria (empty when it found nothing). */
@@ -7,10 +7,10 @@ export type ParsedCriteria = Partial<
 >;
 
 const OPERATION_WORDS: Array<[RegExp, OperationType]> = [
-  [/\b(renta|rentar|rento|alquiler|alquilar|arrendar|arrendamiento|rentan|mensual(es)?|al mes)\b/, 'rentar'],
+  [/\b(renta|rentar|rento|alquiler|alquilar|arrendar|arrendamiento|rentan|mensual(es)?|al mes|rent|rental|renting|lease)\b/, 'rentar'],
   [/\b(remate|remates|bancari[oa]s?|adjudicad[ao]s?)\b/, 'remate'],
   [/\b(preventa|desarrollo|desarrollos|obra nueva|estrenar)\b/, 'desarrollo'],
-  [/\b(comprar|compra|compro|venta|vendan|invertir|inversion)\b/, 'comprar'],
+  [/\b(comprar|compra|compro|venta|vendan|invertir|inversion|buy|buying|purchase|for sale)\b/, 'comprar'],
 ];
 
 /** Words people use for each kind of property, most specific first. */
@@ -19,32 +19,17 @@ const TYPE_WORDS: Array<[RegExp, PropertyType]> = [
   [/\b(nave|naves) industrial(es)?\b/, 'nave_industrial'],
   [/\blocal(es)? comercial(es)?\b/, 'local_comercial'],
   [/\bbodegas? comercial(es)?\b/, 'bodega_comercial'],
-  [/\b(depa|depas|departamento|departamentos|depto|deptos|dpto|penthouse|pent house|ph|loft|lofts|estudio|suite)\b/, 'departamento'],
+  [/\b(depa|depas|departamento|departamentos|depto|deptos|dpto|penthouse|pent house|ph|loft|lofts|estudio|suite|apartment|apartments|flat)\b/, 'departamento'],
   [/\b(condominio|condominios|condo|condos)\b/, 'condominio'],
-  [/\b(terreno|terrenos|lote|lotes|predio|predios|parcela)\b/, 'terreno'],
+  [/\b(terreno|terrenos|lote|lotes|predio|predios|parcela|land|plot)\b/, 'terreno'],
   [/\b(oficina|oficinas|consultorio|despacho)\b/, 'oficina'],
   [/\b(local|locales)\b/, 'local'],
   [/\b(bodega|bodegas|almacen)\b/, 'bodega'],
-  [/\b(casa|casas|casa sola|residencia|residencias|chalet|villa|villas|hacienda)\b/, 'casa'],
+  [/\b(casa|casas|casa sola|residencia|residencias|chalet|villa|villas|hacienda|house|houses|home)\b/, 'casa'],
 ];
 
-/** Abbreviations and everyday names of the federal entities. */
-const STATE_ALIASES: Record<string, MexicanState> = {
-  cdmx: 'Ciudad de México',
-  df: 'Ciudad de México',
-  'ciudad de mexico': 'Ciudad de México',
-  'distrito federal': 'Ciudad de México',
-  edomex: 'Estado de México',
-  'estado de mexico': 'Estado de México',
-  nl: 'Nuevo León',
-  qroo: 'Quintana Roo',
-  'q roo': 'Quintana Roo',
-  bcs: 'Baja California Sur',
-  jal: 'Jalisco',
-  qro: 'Querétaro',
-  gto: 'Guanajuato',
-  yuc: 'Yucatán',
-};
+/** Abbreviations and everyday names of the federal entities (shared with the catalogue's location search). */
+const STATE_ALIASES = mexicanStateAliases;
 
 /**
  * Places of the agency's catalogue and markets (cities and colonias), matched ignoring accents and case and with one
@@ -63,11 +48,17 @@ const PLACES = [
 ];
 
 const foldedStates = mexicanStates.map((state) => [fold(state), state] as const).sort((a, b) => b[0].length - a[0].length);
-const foldedPlaces = PLACES.map((place) => [fold(place), place] as const).sort((a, b) => b[0].length - a[0].length);
+/** Each place, and (for names with small words) the same without them: "Lomas Chapultepec" is Lomas de Chapultepec. */
+const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el']);
+const foldedPlaces = PLACES.flatMap((place) => {
+  const folded = fold(place);
+  const bare = folded.split(' ').filter((word) => !SMALL_WORDS.has(word)).join(' ');
+  return bare === folded ? [[folded, place] as const] : [[folded, place] as const, [bare, place] as const];
+}).sort((a, b) => b[0].length - a[0].length);
 
 const ROOM_WORDS: Array<[RegExp, 'bedrooms' | 'bathrooms' | 'parkingSpaces']> = [
-  [/^(recamaras?|recs?|habitacion(es)?|cuartos?|dormitorios?|alcobas?)$/, 'bedrooms'],
-  [/^(banos?|wc)$/, 'bathrooms'],
+  [/^(recamaras?|recs?|habitacion(es)?|cuartos?|dormitorios?|alcobas?|bedrooms?|beds?)$/, 'bedrooms'],
+  [/^(banos?|wc|bathrooms?|baths?)$/, 'bathrooms'],
   [/^(estacionamientos?|cajon(es)?|cocheras?|autos?|coches?|carros?|lugares)$/, 'parkingSpaces'],
 ];
 

@@ -4,13 +4,20 @@ import type { ParsedCriteria } from '../assistant/criteria-parser.js';
 /** Where the assistant stands with a visitor: what it is waiting for, and what it learnt. */
 export interface ConversationState {
   /** The detail the assistant asked for last, if it waits for one. */
-  awaiting?: 'name' | 'contact' | 'email' | 'phone';
+  awaiting?: 'name' | 'contact' | 'email' | 'phone' | 'callAnswer';
   name?: string;
   channel?: ChatContactChannel;
   email?: string;
   phone?: string;
   /** Sent to the CRM once; later requests for an advisor are answered without asking again. */
   contactSent?: boolean;
+  /** The visitor said they want a video call; the offer is made once the CRM linked the lead and an e-mail is known. */
+  callWanted?: boolean;
   /** The search criteria gathered over the conversation, refined message by message. */
   criteria?: ParsedCriteria;
+}
+
+/** Whether the video-call offer may be made: wanted, and an e-mail to send its connection details to (spec §8). */
+export function readyToOffer(state: ConversationState): boolean {
+  return state.callWanted === true && Boolean(state.email);
 }

@@ -34,28 +34,38 @@ export class ConversationsRepository {
     return row ? { id: row.id, clientId: row.client_id, state: row.state, leadId: row.lead_id } : null;
   }
 
-  async exists(manager: EntityManager, conversationId: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM conversations WHERE id = $1`, [conversationId]);
-    return rows.length > 0;
+  /** Stores the id a booking names; resolves to the conversation's state as it is then, or null when unknown. */
+  async linkLead(manager: EntityManager, conversationId: string, leadId: string): Promise<ConversationState | null> {
+    // A SELECT around the UPDATE: TypeORM answers an UPDATE's RETURNING as [rows, count], a SELECT's as its rows.
+    const rows: Array<{ state: ConversationState }> = await manager.query(
+      `WITH linked AS (UPDATE conversations SET lead_id = $2 WHERE id = $1 RETURNING state) SELECT state FROM linked`,
+      [conversationId, leadId],
+    );
+    return rows[0]?.state ?? null;
   }
 
-  async linkLead(manager: EntityManager, conversationId: string, leadId: string): Promise<void> {
-    await manager.query(`UPDATE conversations SET lead_id = $2 WHERE id = $1`, [conversationId, leadId]);
+  async leadIdOf(conversationId: string): Promise<string | null> {
+    const rows: Array<{ lead_id: string | null }> = await this.dataSource.query(`SELECT lead_id FROM conversations WHERE id = $1`, [conversationId]);
+    return rows[0]?.lead_id ?? null;
   }
 
   /**
    * A visitor's turn in one statement: the conversation's new state and its frames, stored in the order given (their
-   * `seq` follows it). Storing the same frame id twice stores it once.
+   * `seq` follows it). Storing the same frame id twice stores it once. Resolves to the lead linked to the
+   * conversation as this write saw it (after any link committed before it).
    */
-  async record(manager: EntityManager | undefined, conversationId: string, state: ConversationState, frames: ChatServerFrame[]): Promise<void> {
-    await (manager ?? this.dataSource.manager).query(
-      `WITH turn AS (UPDATE conversations SET state = $2, last_activity_at = now() WHERE id = $1)
-       INSERT INTO messages (id, conversation_id, sender, frame)
-       SELECT (f.value ->> 'id')::uuid, $1, f.value ->> 'sender', f.value FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS f (value, position)
-        ORDER BY f.position
-       ON CONFLICT (id) DO NOTHING`,
+  async record(manager: EntityManager | undefined, conversationId: string, state: ConversationState, frames: ChatServerFrame[]): Promise<string | null> {
+    const rows: Array<{ lead_id: string | null }> = await (manager ?? this.dataSource.manager).query(
+      `WITH turn AS (UPDATE conversations SET state = $2, last_activity_at = now() WHERE id = $1 RETURNING lead_id),
+       stored AS (
+         INSERT INTO messages (id, conversation_id, sender, frame)
+         SELECT (f.value ->> 'id')::uuid, $1, f.value ->> 'sender', f.value FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS f (value, position)
+          ORDER BY f.position
+         ON CONFLICT (id) DO NOTHING)
+       SELECT lead_id FROM turn`,
       [conversationId, JSON.stringify(state), JSON.stringify(frames)],
     );
+    return rows[0]?.lead_id ?? null;
   }
 
   /** Stores a frame; resolves to its place in the conversation. Storing the same frame id twice stores it once. */

@@ -14,7 +14,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AgencyAnswers } from '../assistant/agency-answers.js';
 import { respond, type AssistantStep, type VisitorInput } from '../assistant/assistant.js';
 import type { ParsedCriteria } from '../assistant/criteria-parser.js';
+import { readyToOffer } from './conversation-state.js';
 import { CatalogueClient } from './catalogue.client.js';
+import { nearAlternatives } from './near-alternatives.js';
 import { ConversationsRepository, type ConversationRow, type StoredFrame } from './conversations.repository.js';
 
 const MATCHES_SHOWN = 3;
@@ -31,6 +33,27 @@ type FrameDraft = DistributiveOmit<ChatServerFrame, 'id' | 'timestamp' | 'conten
 export function frame(draft: FrameDraft): ChatServerFrame {
   const { text, sender = 'agent', ...rest } = draft;
   return { id: randomUUID(), timestamp: new Date().toISOString(), sender, content: text, message: text, ...rest } as ChatServerFrame;
+}
+
+function offerFrame(leadId: string): ChatServerFrame {
+  return frame({ type: 'video_call_offer', leadId, text: AgencyAnswers.videoCallOffer });
+}
+
+/** "Encontré 1 propiedad que coincide" / "Encontré 12 propiedades que coinciden; estas son algunas". */
+export function matchesHeading(count: number): string {
+  if (count === 1) return 'Encontré 1 propiedad que coincide:';
+  return `Encontré ${count.toLocaleString('es-MX')} propiedades que coinciden${count > MATCHES_SHOWN ? '; estas son algunas' : ''}:`;
+}
+
+function matchesFrame(response: SearchResponse, heading: string, english: boolean): ChatServerFrame {
+  const properties: ChatPropertyLink[] = response.results.slice(0, MATCHES_SHOWN).map((property) => ({
+    title: property.title,
+    url: propertyPath(property.slug),
+    price: formatListingPrice(property.price, property.operationType),
+  }));
+  const shown = properties.map((property) => `• ${property.title}: ${property.price}`).join('\n');
+  const refine = english ? AgencyAnswers.english.offerRefine : AgencyAnswers.offerRefine;
+  return frame({ type: 'message', text: `${heading}\n${shown}\n${refine}`, properties });
 }
 
 function resumeKeyOf(token: string): string {
@@ -87,50 +110,60 @@ export class ConversationsService {
     for (const step of turn.steps) answers.push(...(await this.framesFor(conversation, step)));
     const frames = [frame({ type: 'message', sender: 'user', text: visitorText }), ...answers];
     conversation.state = turn.state;
+    const offerAwaitsLead = turn.steps.some((step) => step.kind === 'offerCall') && !answers.some((answer) => answer.type === 'video_call_offer');
+    let leadId: string | null;
     if (!turn.steps.some((step) => step.kind === 'contactComplete')) {
-      await this.conversations.record(undefined, conversation.id, turn.state, frames);
-      return;
+      leadId = await this.conversations.record(undefined, conversation.id, turn.state, frames);
+    } else {
+      leadId = await this.dataSource.transaction(async (manager) => {
+        const linked = await this.conversations.record(manager, conversation.id, turn.state, frames);
+        await this.enqueueContact(manager, conversation);
+        return linked;
+      });
     }
-    await this.dataSource.transaction(async (manager) => {
-      await this.conversations.record(manager, conversation.id, turn.state, frames);
-      await this.enqueueContact(manager, conversation);
-    });
+    // The CRM linked the lead while this turn ran: its consumer read the state before this turn's wish, so the offer
+    // is this turn's to make (the row lock orders the two writes; exactly one of them sees the other).
+    if (offerAwaitsLead && leadId && readyToOffer(turn.state)) await this.conversations.append(undefined, conversation.id, offerFrame(leadId));
   }
 
   private async framesFor(conversation: ConversationRow, step: AssistantStep): Promise<ChatServerFrame[]> {
     switch (step.kind) {
       case 'say':
-        return [frame({ type: 'message', text: step.text })];
+        return [frame({ type: 'message', text: step.text, ...(step.quickReplies && { quickReplies: step.quickReplies }), ...(step.links && { links: step.links }) })];
       case 'ask':
         return [frame({ type: 'request_info', field: step.field, text: step.text })];
       case 'received':
-        return [frame({ type: 'info_received', field: step.field, text: step.text })];
+        return [frame({ type: 'info_received', field: step.field, text: step.text, ...(step.quickReplies && { quickReplies: step.quickReplies }) })];
       case 'search':
-        return [await this.searchAnswer(step.criteria)];
+        return [await this.searchAnswer(step.criteria, step.english === true)];
+      case 'offerCall': {
+        const leadId = await this.conversations.leadIdOf(conversation.id);
+        // Not linked yet: the CRM's answer makes the offer when it comes (LeadReadyConsumer).
+        return [leadId ? offerFrame(leadId) : frame({ type: 'message', text: AgencyAnswers.callPending })];
+      }
       case 'contactComplete':
         return [];
     }
   }
 
-  /** Up to three matches with their links, the total, and an offer to refine or talk to an advisor. */
-  private async searchAnswer(criteria: ParsedCriteria): Promise<ChatServerFrame> {
-    let response: SearchResponse;
+  /**
+   * Up to three matches with their links, the total, and an offer to refine or talk to an advisor. Nothing matching:
+   * what is near (the same place for sale instead of rent, the rest of the state, a wider budget) before giving up.
+   */
+  private async searchAnswer(criteria: ParsedCriteria, english: boolean): Promise<ChatServerFrame> {
     try {
-      response = await this.catalogue.search({ ...criteria, pageSize: MATCHES_SHOWN });
+      const response = await this.catalogue.search({ ...criteria, pageSize: MATCHES_SHOWN });
+      if (response.count > 0) return matchesFrame(response, english ? AgencyAnswers.english.results(response.count) : matchesHeading(response.count), english);
+      if (english) return frame({ type: 'message', text: AgencyAnswers.english.noMatches });
+      for (const near of nearAlternatives(criteria)) {
+        const alternative = await this.catalogue.search({ ...near.criteria, pageSize: MATCHES_SHOWN });
+        if (alternative.count > 0) return matchesFrame(alternative, AgencyAnswers.noMatchesNear(near.describe(alternative.count)), false);
+      }
+      return frame({ type: 'message', text: AgencyAnswers.noMatches });
     } catch (error) {
       this.logger.warn(`Catalogue search failed: ${(error as Error).message}`);
       return frame({ type: 'message', text: AgencyAnswers.searchFailed });
     }
-    if (response.count === 0) return frame({ type: 'message', text: AgencyAnswers.noMatches });
-    const properties: ChatPropertyLink[] = response.results.slice(0, MATCHES_SHOWN).map((property) => ({
-      title: property.title,
-      url: propertyPath(property.slug),
-      price: formatListingPrice(property.price, property.operationType),
-    }));
-    const total = response.count === 1 ? 'Encontré 1 propiedad' : `Encontré ${response.count.toLocaleString('es-MX')} propiedades`;
-    const shown = properties.map((property) => `• ${property.title}: ${property.price}`).join('\n');
-    const text = `${total} que coinciden${response.count > MATCHES_SHOWN ? '; estas son algunas' : ''}:\n${shown}\n${AgencyAnswers.offerRefine}`;
-    return frame({ type: 'message', text, properties });
   }
 
   private async enqueueContact(manager: EntityManager, conversation: ConversationRow): Promise<void> {
@@ -158,11 +191,15 @@ export class ConversationsService {
     return this.conversations.framesAfter(conversationId, after);
   }
 
-  /** The CRM has the lead: the offer is stored for the visitor, whichever replica holds (or will hold) them. */
-  async offerVideoCall(manager: EntityManager, conversationId: string, leadId: string): Promise<boolean> {
-    if (!(await this.conversations.exists(manager, conversationId))) return false;
-    await this.conversations.linkLead(manager, conversationId, leadId);
-    await this.conversations.append(manager, conversationId, frame({ type: 'video_call_offer', leadId, text: AgencyAnswers.videoCallOffer }));
+  /**
+   * The CRM has the lead: the conversation keeps the id the booking will name (opaque here), and the offer is stored
+   * for the visitor, whichever replica holds (or will hold) them, when they already said they want the call.
+   * Resolves to false for a conversation this chat does not know.
+   */
+  async linkLead(manager: EntityManager, conversationId: string, bookingLeadId: string): Promise<boolean> {
+    const state = await this.conversations.linkLead(manager, conversationId, bookingLeadId);
+    if (state === null) return false;
+    if (readyToOffer(state)) await this.conversations.append(manager, conversationId, offerFrame(bookingLeadId));
     return true;
   }
 }

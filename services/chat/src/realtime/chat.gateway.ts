@@ -145,7 +145,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     if (data.type === 'message') {
       const text = data.content.trim();
       if (!text) return; // spec §5: blank messages are ignored
-      input = { kind: 'message', text };
+      input = { kind: 'message', text, ...(data.videoCall && { videoCall: data.videoCall }) };
     } else {
       const field = data.name !== undefined ? 'name' : data.email !== undefined ? 'email' : 'phone';
       input = { kind: 'info', field, value: (data[field] ?? '').trim() };

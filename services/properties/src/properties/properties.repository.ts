@@ -18,7 +18,7 @@ import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm
 import type { AgentCard } from './agent-directory.js';
 import { PropertyPhoto } from './property-photo.entity.js';
 import { Property } from './property.entity.js';
-import { containsPattern, statesNamedBy } from './search-text.js';
+import { containsPattern, locationTerms } from './search-text.js';
 
 export interface Page<T> {
   count: number;
@@ -78,12 +78,14 @@ export class PropertiesRepository {
     if (propertyType) query.andWhere('p.property_type IN (:...types)', { types: typesMatching(propertyType) });
     if (state) query.andWhere('p.state = :state', { state });
     if (location) {
-      const states = statesNamedBy(location);
-      const inText = `p.search_text LIKE :pattern ESCAPE '\\'`;
-      // The state's name matches too; it is a column of its own (indexed after the operation), not part of search_text.
-      query.andWhere(states.length > 0 ? `(${inText} OR p.state IN (:...locationStates))` : inText, {
-        pattern: containsPattern(location),
-        locationStates: states,
+      // Every word is found, each in the text or as the state it names; the state is a column of its own (indexed
+      // after the operation), not part of search_text.
+      locationTerms(location).forEach(({ pattern, states }, index) => {
+        const inText = `p.search_text LIKE :pattern${index} ESCAPE '\\'`;
+        query.andWhere(states.length > 0 ? `(${inText} OR p.state IN (:...locationStates${index}))` : inText, {
+          [`pattern${index}`]: pattern,
+          [`locationStates${index}`]: states,
+        });
       });
     }
     if (criteria.minPrice) query.andWhere('p.price >= :minPrice', { minPrice: criteria.minPrice });

@@ -11,6 +11,7 @@ const call = {
   agentId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   agentName: 'Luis Ortega',
   agentEmail: 'luis@prestigio.mx',
+  agentPhone: '525512345678',
   scheduledAt: new Date('2027-07-14T16:00:00Z'),
   durationMinutes: 30,
   status: 'programada',
@@ -33,6 +34,11 @@ describe('mailsForChange', () => {
     expect(reminderKeys(call)).toEqual([mails[2]!.dedupeKey, mails[3]!.dedupeKey]);
   });
 
+  it("signs the visitor's e-mail with the agent's name and phone, or the agency's when no agent took the call", () => {
+    expect(mailsForChange(call, 'scheduled', context)[0]!.text).toMatch(/Atentamente,\nLuis Ortega\nAsesor de Prestigio Inmobiliaria\nTel\. 55 1234 5678$/);
+    expect(mailsForChange({ ...call, agentName: null, agentEmail: null } as VideoCall, 'scheduled', context)[0]!.text).toMatch(/Atentamente,\nPrestigio Inmobiliaria$/);
+  });
+
   it('queues no reminder whose moment has passed', () => {
     const soon = mailsForChange(call, 'scheduled', { ...context, now: new Date('2027-07-14T14:30:00Z') });
     expect(soon.filter((mail) => mail.dedupeKey)).toEqual([expect.objectContaining({ dedupeKey: `video-call:${call.id}:0:reminder-1h` })]);
@@ -42,6 +48,15 @@ describe('mailsForChange', () => {
     const mails = mailsForChange({ ...call, status: 'cancelada', sequence: 1 } as VideoCall, 'cancelled', context);
     expect(mails.map((mail) => mail.subject)).toEqual(['Videollamada cancelada', 'Videollamada cancelada con Ana Pérez']);
     for (const mail of mails) expect(mail.calendar?.method).toBe('CANCEL');
+  });
+
+  it('says "Cancelamos su videollamada" only when the agency cancelled it, and confirms the visitor\'s own cancellation', () => {
+    const cancelled = { ...call, status: 'cancelada', sequence: 1 } as VideoCall;
+    const byAgency = mailsForChange(cancelled, 'cancelled', { ...context, cancelledBy: 'agency' })[0]!.text;
+    expect(byAgency).toContain('Cancelamos su videollamada con Prestigio Inmobiliaria del miércoles, 14 de julio de 2027 a las 10:00.');
+    const byVisitor = mailsForChange(cancelled, 'cancelled', { ...context, cancelledBy: 'visitor' })[0]!.text;
+    expect(byVisitor).not.toContain('Cancelamos');
+    expect(byVisitor).toContain('Su videollamada con Prestigio Inmobiliaria del miércoles, 14 de julio de 2027 a las 10:00 quedó cancelada, como nos lo pidió.');
   });
 
   it('sends only the agent notice when the lead has no e-mail address', () => {

@@ -1,4 +1,4 @@
-import { formatAgencyDate, formatAgencyTime, singleLineName } from '@prestigio/contracts';
+import { formatAgencyDate, formatAgencyTime, formatPhone, singleLineName } from '@prestigio/contracts';
 import type { OutgoingMail } from '@prestigio/nest-common';
 import { buildInvitation } from './invitation.js';
 import type { VideoCall } from './video-call.entity.js';
@@ -9,9 +9,12 @@ export interface MailContext {
   /** The visitor's manage page for this call. */
   manageUrl: string;
   now: Date;
+  /** Who cancelled the call (a cancellation's e-mail says it); the agency unless said. */
+  cancelledBy?: CancelledBy;
 }
 
 export type CallChange = 'scheduled' | 'rescheduled' | 'cancelled';
+export type CancelledBy = 'visitor' | 'agency';
 
 const AGENCY = 'Prestigio Inmobiliaria';
 const REMINDERS = [
@@ -80,6 +83,12 @@ export function moveOfferMail(stored: VideoCall, context: MailContext): Outgoing
   };
 }
 
+/** The agent who takes the call signs the visitor's e-mails (name, and phone when they gave one); else the agency. */
+function signature(call: VideoCall): string[] {
+  if (!call.agentName) return [AGENCY];
+  return [call.agentName, `Asesor de ${AGENCY}`, ...(call.agentPhone ? [`Tel. ${formatPhone(call.agentPhone)}`] : [])];
+}
+
 /** The reminder dedupe keys of one version of the call, so a reschedule or cancellation can withdraw them. */
 export function reminderKeys(call: Pick<VideoCall, 'id' | 'sequence'>): string[] {
   return REMINDERS.map((reminder) => `video-call:${call.id}:${call.sequence}:reminder-${reminder.key}`);
@@ -102,7 +111,14 @@ export function mailsForChange(stored: VideoCall, change: CallChange, context: M
     }[change];
     const body =
       change === 'cancelled'
-        ? [greeting, '', `Cancelamos su videollamada con ${AGENCY} del ${formatAgencyDate(call.scheduledAt)} a las ${formatAgencyTime(call.scheduledAt)}.`, 'Si desea agendar otra, escríbanos en el chat de nuestro sitio.']
+        ? [
+            greeting,
+            '',
+            context.cancelledBy === 'visitor'
+              ? `Su videollamada con ${AGENCY} del ${formatAgencyDate(call.scheduledAt)} a las ${formatAgencyTime(call.scheduledAt)} quedó cancelada, como nos lo pidió.`
+              : `Cancelamos su videollamada con ${AGENCY} del ${formatAgencyDate(call.scheduledAt)} a las ${formatAgencyTime(call.scheduledAt)}.`,
+            'Si desea agendar otra, escríbanos en el chat de nuestro sitio.',
+          ]
         : [
             greeting,
             '',
@@ -116,7 +132,8 @@ export function mailsForChange(stored: VideoCall, change: CallChange, context: M
     mails.push({
       to: call.leadEmail,
       subject,
-      text: [...body, '', `Atentamente,`, AGENCY].join('\n'),
+      // Signed by the agent who takes the call, when there is one: the visitor knows whom they will meet.
+      text: [...body, '', `Atentamente,`, ...signature(call)].join('\n'),
       calendar: invitation(call, context, method, { name: call.leadName, email: call.leadEmail }),
     });
   }

@@ -35,6 +35,10 @@ export class VideoCall {
   @Column({ name: 'agent_email', type: 'text', nullable: true })
   agentEmail: string | null;
 
+  /** Digits with the country code, as the agent gave it; the visitor's e-mails sign with it. */
+  @Column({ name: 'agent_phone', type: 'text', nullable: true })
+  agentPhone: string | null;
+
   @Column({ name: 'scheduled_at', type: 'timestamptz' })
   scheduledAt: Date;
 

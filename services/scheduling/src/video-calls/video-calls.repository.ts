@@ -31,8 +31,8 @@ export class VideoCallsRepository {
   async insertIfFree(manager: EntityManager, call: NewVideoCall): Promise<VideoCall | null> {
     const rows: Array<{ id: string }> = await manager.query(
       `INSERT INTO video_calls (id, lead_id, lead_name, lead_email, lead_phone, agent_id, agent_name, agent_email,
-                                scheduled_at, duration_minutes, meeting_url, manage_token, receipt_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                                scheduled_at, duration_minutes, meeting_url, manage_token, receipt_id, agent_phone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT DO NOTHING
        RETURNING id`,
       [
@@ -49,6 +49,7 @@ export class VideoCallsRepository {
         call.meetingUrl,
         call.manageToken,
         call.receiptId,
+        call.agentPhone,
       ],
     );
     if (rows.length === 0) return null;

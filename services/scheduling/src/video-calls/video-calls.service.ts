@@ -21,7 +21,7 @@ import type { SchedulingEnv } from '../config/env.js';
 import { VideoCallEventsPublisher } from '../events/video-call-events.publisher.js';
 import { horizonOf, slotProblem, slotsOf, type AgencyCalendar } from './agency-calendar.js';
 import { DirectoryClient } from './directory.client.js';
-import { mailsForChange, moveOfferMail, reminderKeys, type CallChange } from './video-call-mails.js';
+import { mailsForChange, moveOfferMail, reminderKeys, type CallChange, type CancelledBy } from './video-call-mails.js';
 import { slotConflictOf, VideoCallsRepository } from './video-calls.repository.js';
 import type { VideoCall } from './video-call.entity.js';
 
@@ -104,6 +104,7 @@ export class VideoCallsService {
           agentId: agent.id,
           agentName: agent.fullName ?? agent.username,
           agentEmail: agent.email,
+          agentPhone: agent.phone ?? null,
         });
         if (inserted) await this.announce(manager, inserted, 'scheduled');
         return { call: inserted, upcoming: null };
@@ -169,7 +170,7 @@ export class VideoCallsService {
 
   async cancelByToken(token: string): Promise<PublicVideoCall> {
     const call = await this.callByToken(token);
-    return this.toPublic(await this.cancel(call.id));
+    return this.toPublic(await this.cancel(call.id, 'visitor'));
   }
 
   async listForPortal(identity: Identity, from?: string, to?: string): Promise<PortalVideoCall[]> {
@@ -191,7 +192,7 @@ export class VideoCallsService {
 
   async cancelForPortal(identity: Identity, id: string): Promise<PortalVideoCall> {
     await this.portalCall(identity, id);
-    return this.toPortal(await this.cancel(id));
+    return this.toPortal(await this.cancel(id, 'agency'));
   }
 
   async recordOutcome(identity: Identity, id: string, { status }: VideoCallOutcome): Promise<PortalVideoCall> {
@@ -225,6 +226,7 @@ export class VideoCallsService {
             call.agentId = agent.id;
             call.agentName = agent.fullName ?? agent.username;
             call.agentEmail = agent.email;
+            call.agentPhone = agent.phone ?? null;
           }
           call.scheduledAt = start;
           const saved = await this.repository.save(manager, call);
@@ -240,27 +242,28 @@ export class VideoCallsService {
     throw new ConflictException(VideoCallMessages.slotTaken);
   }
 
-  private cancel(id: string): Promise<VideoCall> {
+  /** `by`: who cancelled, so the visitor's e-mail says it rightly ("Cancelamos…" only when the agency did). */
+  private cancel(id: string, by: CancelledBy): Promise<VideoCall> {
     return this.repository.transaction(async (manager) => {
       const call = await this.lockScheduled(manager, id);
       await this.mailQueue.cancel(manager, reminderKeys(call));
       call.status = 'cancelada';
       call.sequence += 1;
       const saved = await this.repository.save(manager, call);
-      await this.announce(manager, saved, 'cancelled');
+      await this.announce(manager, saved, 'cancelled', 'cancelled', by);
       return saved;
     });
   }
 
   /** The event and the e-mails of a change, in the transaction that makes it. */
-  private async announce(manager: EntityManager, call: VideoCall, change: CallChange, agentChange = change): Promise<void> {
+  private async announce(manager: EntityManager, call: VideoCall, change: CallChange, agentChange = change, cancelledBy?: CancelledBy): Promise<void> {
     await this.events.publish(manager, call, change);
-    await this.enqueueMails(manager, call, change, agentChange);
+    await this.enqueueMails(manager, call, change, agentChange, cancelledBy);
     if (!call.leadEmail) this.logger.warn(`Video call ${call.id}: the lead has no e-mail address, no confirmation sent`);
   }
 
-  private async enqueueMails(manager: EntityManager, call: VideoCall, change: CallChange, agentChange = change): Promise<void> {
-    const context = { from: this.env.MAIL_FROM, manageUrl: this.manageUrl(call), now: new Date() };
+  private async enqueueMails(manager: EntityManager, call: VideoCall, change: CallChange, agentChange = change, cancelledBy?: CancelledBy): Promise<void> {
+    const context = { from: this.env.MAIL_FROM, manageUrl: this.manageUrl(call), now: new Date(), ...(cancelledBy && { cancelledBy }) };
     for (const mail of mailsForChange(call, change, context, agentChange)) await this.mailQueue.enqueue(manager, mail);
   }
 

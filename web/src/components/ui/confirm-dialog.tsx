@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   /** What goes between the description and the buttons: a preview, a choice to make. */
   children?: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are ("Mantener la cita"); "Cancelar" unless said. */
+  cancelLabel?: string;
   /** The confirm button's text while the action runs, e.g. "Guardando...". */
   busyLabel: string;
   /** While the action runs both buttons are disabled and the dialog cannot be dismissed. */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   busyLabel,
   busy,
   tone = 'navy',
@@ -61,7 +64,7 @@ export function ConfirmDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="secondary" disabled={busy}>
-                Cancelar
+                {cancelLabel}
               </Button>
             </DialogClose>
             <Button type="submit" variant={tone} disabled={busy || confirmDisabled}>

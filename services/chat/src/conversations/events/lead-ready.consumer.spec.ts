@@ -7,13 +7,13 @@ import { LeadReadyConsumer } from './lead-ready.consumer.js';
 
 type Handler = (data: LeadInquiryEvent, context: EventContext<LeadInquiryEvent>) => Promise<void>;
 
-/** The consumer with its handlers captured, and what it offered to which conversation. */
+/** The consumer with its handlers captured, and which id it linked to which conversation (the id the offer carries). */
 async function consumer() {
   const handlers: Handler[] = [];
   const offers: Array<{ conversationId: string; offeredId: string }> = [];
   const events = { consume: async (_subject: string, _durable: string, _schema: unknown, handler: Handler) => void handlers.push(handler) };
   const conversations = {
-    offerVideoCall: async (_manager: EntityManager, conversationId: string, offeredId: string) => {
+    linkLead: async (_manager: EntityManager, conversationId: string, offeredId: string) => {
       offers.push({ conversationId, offeredId });
       return true;
     },
@@ -25,7 +25,7 @@ async function consumer() {
 }
 
 describe('LeadReadyConsumer', () => {
-  it("offers the video call with the inquiry's own id, never the client's (issue 23)", async () => {
+  it("links the conversation, and so the video-call offer, to the inquiry's own id, never the client's (issue 23)", async () => {
     const { handlers, offers } = await consumer();
     const event: LeadInquiryEvent = {
       leadId: '11111111-1111-4111-8111-111111111111',

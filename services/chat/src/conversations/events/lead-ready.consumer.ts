@@ -5,7 +5,8 @@ import { deliverySubject } from '../../realtime/delivery.js';
 import { ConversationsService } from '../conversations.service.js';
 
 /**
- * The CRM recorded a contact collected in chat: the visitor is offered a video call, booked with the inquiry's id.
+ * The CRM created (or found) the lead of a contact collected in chat: the conversation is linked to it, and the visitor
+ * is offered a video call when they already said they want one (otherwise their "sí" brings the offer later).
  * Both subjects matter, since a visitor the CRM already knew gets `inquiry.received`, not `lead.created`.
  */
 @Injectable()
@@ -27,8 +28,10 @@ export class LeadReadyConsumer implements OnApplicationBootstrap {
   private async offer({ manager, afterCommit }: EventContext<LeadInquiryEvent>, data: LeadInquiryEvent): Promise<void> {
     if (data.source !== 'chat' || !data.chatConversationId) return;
     const conversationId = data.chatConversationId;
-    // The visitor is offered the inquiry's own id, never the client's: scheduling resolves it inside, for a limited time.
-    if (!(await this.conversations.offerVideoCall(manager, conversationId, data.inquiryId))) {
+    // The one place that chooses what the booking will name: the inquiry's own id, never the client's (scheduling
+    // resolves it inside, for a limited time); stored on the conversation and sent in the offer as is.
+    const bookingLeadId = data.inquiryId;
+    if (!(await this.conversations.linkLead(manager, conversationId, bookingLeadId))) {
       this.logger.warn(`Inquiry ${data.inquiryId} names conversation ${conversationId}, which this chat does not know`);
       return;
     }

@@ -80,7 +80,8 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           </dl>
         </div>
 
-        <div>
+        {/* Kept clear of the back-to-top button (floating-clearance): it rises above the block instead of covering it. */}
+        <div data-keep-clear>
           <h2 className="font-serif text-lg font-semibold text-gold-300">Boletín</h2>
           <p className="mt-5 mb-4 text-sm leading-relaxed text-navy-100">
             Reciba antes que nadie nuestras nuevas propiedades, análisis del mercado y oportunidades de inversión.

@@ -1,5 +1,5 @@
-import { CHAT_INFO_PROMPT_DELAY_MS, CHAT_MAX_MESSAGE_LENGTH, type ChatInfoField } from '@prestigio/contracts';
-import { MessageCircle, Send, X } from 'lucide-react';
+import { CHAT_INFO_PROMPT_DELAY_MS, CHAT_MAX_MESSAGE_LENGTH, type ChatBookedCall, type ChatInfoField } from '@prestigio/contracts';
+import { CalendarDays, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,8 +12,11 @@ export interface BookingDialogSlotProps {
   leadId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onBooked: (confirmationText: string) => void;
+  onBooked: (confirmationText: string, call: ChatBookedCall) => void;
 }
+
+/** What the chat's "Agendar videollamada" action says: an ordinary message, which brings the offer again. */
+const ASK_FOR_CALL = 'Sí, quiero agendar una videollamada';
 
 interface ChatWidgetProps {
   /** The booking dialog, composed by the page (features do not import each other). */
@@ -29,6 +32,8 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
   const [asking, setAsking] = useState<ChatInfoField | null>(null);
   const [offerLeadId, setOfferLeadId] = useState<string | null>(null);
   const [bookingOpen, setBookingOpen] = useState(false);
+  /** The visitor closed the booking dialog without booking: the chat keeps a way back to it. */
+  const [offerDismissed, setOfferDismissed] = useState(false);
   const askTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const chat = useChatConnection(open, {
     onRequestInfo: (field) => {
@@ -38,6 +43,7 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
     },
     onVideoCallOffer: (leadId) => {
       setOfferLeadId(leadId);
+      setOfferDismissed(false);
       setBookingOpen(true);
     },
   });
@@ -45,15 +51,18 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => () => clearTimeout(askTimer.current), []);
+  // Also when a form opens below the list and makes it shorter: the question it answers stays in view.
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [chat.entries.length, chat.typing]);
+  }, [chat.entries.length, chat.typing, asking, offerDismissed]);
 
   const close = () => {
     setOpen(false);
     setAsking(null);
     setDraft('');
+    setOfferDismissed(false);
   };
+  const quickReplies = asking ? undefined : pendingQuickReplies(chat.entries);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +98,20 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
                   ))}
                 </li>
               ) : null}
+              {quickReplies?.length && chat.ready ? (
+                <li role="group" aria-label="Respuestas rápidas" className="flex flex-wrap justify-end gap-2">
+                  {quickReplies.map((reply) => (
+                    <button
+                      key={reply}
+                      type="button"
+                      onClick={() => chat.sendMessage(reply)}
+                      className="rounded-full border border-navy-300 bg-white px-3 py-1.5 text-sm font-medium text-navy-900 hover:border-gold-500 hover:bg-gold-50"
+                    >
+                      {reply}
+                    </button>
+                  ))}
+                </li>
+              ) : null}
             </ol>
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 text-navy-700" role="status">
@@ -96,6 +119,21 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
               <p>Conectando al chat...</p>
             </div>
           )}
+
+          {offerDismissed && chat.ready && !asking ? (
+            <div className="border-t border-navy-100 bg-navy-50 px-3 py-2">
+              <button
+                type="button"
+                onClick={() => {
+                  if (chat.sendMessage(ASK_FOR_CALL)) setOfferDismissed(false);
+                }}
+                className="flex w-full items-center justify-center gap-2 rounded-md bg-gold-400 px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-gold-300"
+              >
+                <CalendarDays className="h-4 w-4" aria-hidden="true" />
+                Agendar videollamada
+              </button>
+            </div>
+          ) : null}
 
           {asking ? (
             <InfoPrompt
@@ -153,17 +191,32 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
         open: bookingOpen,
         onOpenChange: (next) => {
           setBookingOpen(next);
-          if (!next) setOfferLeadId(null);
+          if (!next) {
+            setOfferLeadId(null);
+            setOfferDismissed(true);
+          }
         },
-        onBooked: (confirmationText) => {
+        onBooked: (confirmationText, call) => {
           setBookingOpen(false);
           setOfferLeadId(null);
-          // Spec §8: the confirmation is also posted into the chat as the visitor's message.
-          chat.sendMessage(confirmationText);
+          setOfferDismissed(false);
+          // Spec §8: the confirmation is also posted into the chat as the visitor's message; the call's own data lets
+          // the assistant answer with its join and manage links.
+          chat.sendMessage(confirmationText, call);
         },
       })}
     </>
   );
+}
+
+/** The quick replies of the assistant's latest question, while the visitor has not written since (an after-hours note may follow it). */
+function pendingQuickReplies(entries: ChatEntry[]): string[] | undefined {
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const entry = entries[index]!;
+    if (entry.sender === 'user') return undefined;
+    if (entry.quickReplies?.length) return entry.quickReplies;
+  }
+  return undefined;
 }
 
 function ChatBubble({ entry }: { entry: ChatEntry }) {
@@ -185,6 +238,23 @@ function ChatBubble({ entry }: { entry: ChatEntry }) {
                   {property.title}
                 </Link>{' '}
                 <span className="text-navy-600">{property.price}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {entry.links?.length ? (
+          <ul className="mt-2 space-y-1">
+            {entry.links.map((link) => (
+              <li key={link.url}>
+                {link.url.startsWith('/') ? (
+                  <Link to={link.url} className="font-medium text-navy-900 underline decoration-gold-400 underline-offset-2 hover:text-gold-700">
+                    {link.label}
+                  </Link>
+                ) : (
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-medium text-navy-900 underline decoration-gold-400 underline-offset-2 hover:text-gold-700">
+                    {link.label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

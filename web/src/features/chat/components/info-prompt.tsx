@@ -29,7 +29,8 @@ export function InfoPrompt({ field, onAnswer, onCancel }: InfoPromptProps) {
     return (
       <div role="group" aria-label="Medio de contacto" className="border-t border-navy-100 bg-navy-50 p-3">
         <p className="mb-2 text-sm font-medium text-navy-900">¿Cómo prefiere que le contactemos?</p>
-        <div className="flex gap-2">
+        {/* Wraps on a narrow panel: three buttons do not fit one line of a 384 px panel, and "Ahora no" was cut off. */}
+        <div className="flex flex-wrap gap-2">
           <Button type="button" size="sm" variant="navy" onClick={() => setChosen('email')}>
             Correo electrónico
           </Button>

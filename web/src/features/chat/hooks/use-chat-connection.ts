@@ -1,7 +1,9 @@
 import {
   CHAT_RECONNECT_DELAY_MS,
   chatServerFrameSchema,
+  type ChatBookedCall,
   type ChatInfoField,
+  type ChatLink,
   type ChatPropertyLink,
   type ChatServerFrame,
 } from '@prestigio/contracts';
@@ -13,6 +15,10 @@ export interface ChatEntry {
   sender: 'user' | 'agent';
   text: string;
   properties?: ChatPropertyLink[];
+  /** Links the assistant gives (the booked call's join and manage pages). */
+  links?: ChatLink[];
+  /** Answers offered as buttons; choosing one sends it as an ordinary message. */
+  quickReplies?: string[];
   /** An error notice of the service, shown apart from the assistant's words. */
   notice?: boolean;
 }
@@ -26,9 +32,33 @@ interface ChatHandlers {
   onVideoCallOffer: (leadId: string) => void;
 }
 
-/** A message id made on the client (spec §3); crypto.randomUUID needs a secure context, which plain http lacks. */
+/** A message id made on the client (spec §3): a v4 UUID, also where crypto.randomUUID is missing (plain http). */
 function localId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A frame as the spec describes it (§3, §7) made whole before validation: its id is the client's to generate, its
+ * text may come as `content` or `message`, and a welcome need not carry this server's resume token.
+ */
+export function completeFrame(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const frame = raw as Record<string, unknown>;
+  const text = typeof frame.content === 'string' ? frame.content : typeof frame.message === 'string' ? frame.message : '';
+  return {
+    sender: 'agent',
+    timestamp: new Date().toISOString(),
+    ...(frame.type === 'welcome' && { resumeToken: '', resumed: false }),
+    ...frame,
+    id: typeof frame.id === 'string' && frame.id ? frame.id : localId(),
+    content: text,
+    message: text,
+  };
 }
 
 function socketUrl(resumeToken: string | null, lastFrameId: string | null): string {
@@ -90,6 +120,8 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
         sender: incoming.sender,
         text: incoming.content,
         ...(incoming.type === 'message' && incoming.properties ? { properties: incoming.properties } : {}),
+        ...(incoming.type === 'message' && incoming.links ? { links: incoming.links } : {}),
+        ...((incoming.type === 'message' || incoming.type === 'info_received') && incoming.quickReplies ? { quickReplies: incoming.quickReplies } : {}),
         ...(incoming.type === 'error' ? { notice: true } : {}),
       },
     ]);
@@ -112,7 +144,7 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
       } catch {
         return;
       }
-      const frame = chatServerFrameSchema.safeParse(parsed);
+      const frame = chatServerFrameSchema.safeParse(completeFrame(parsed));
       if (frame.success) receive(frame.data);
     };
     socket.onerror = () => {
@@ -165,12 +197,15 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
 
   const ready = status === 'open' && clientId !== null;
 
-  /** Spec §5: trimmed, blank ignored, nothing sent unless the connection is open. Echoed as the visitor's message. */
-  const sendMessage = useCallback((text: string): boolean => {
+  /**
+   * Spec §5: trimmed, blank ignored, nothing sent unless the connection is open. Echoed as the visitor's message. A
+   * booking's confirmation carries the call, so the assistant can answer with its links.
+   */
+  const sendMessage = useCallback((text: string, videoCall?: ChatBookedCall): boolean => {
     const content = text.trim();
     const socket = socketRef.current;
     if (!content || !socket || socket.readyState !== WebSocket.OPEN) return false;
-    socket.send(JSON.stringify({ type: 'message', sender: 'user', content, timestamp: new Date().toISOString() }));
+    socket.send(JSON.stringify({ type: 'message', sender: 'user', content, timestamp: new Date().toISOString(), ...(videoCall && { videoCall }) }));
     setEntries((current) => [...current, { id: localId(), sender: 'user', text: content }]);
     return true;
   }, []);

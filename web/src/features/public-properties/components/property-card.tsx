@@ -74,21 +74,28 @@ export function PropertyCard({ property, eagerPhoto = false }: { property: Prope
         </p>
         <div className="mt-auto pt-5">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 border-t border-navy-100 pt-4 text-sm text-navy-700">
-          <Fact
-            icon={<Bed className={iconClass} aria-hidden="true" />}
-            value={String(property.bedrooms)}
-            label={countLabel(property.bedrooms, 'recámara', 'recámaras')}
-          />
-          <Fact
-            icon={<Bath className={iconClass} aria-hidden="true" />}
-            value={String(property.bathrooms + property.halfBathrooms / 2)}
-            label={bathroomsLabel(property)}
-          />
-          <Fact
-            icon={<Car className={iconClass} aria-hidden="true" />}
-            value={String(property.parkingSpaces)}
-            label={countLabel(property.parkingSpaces, 'estacionamiento', 'estacionamientos')}
-          />
+          {/* Land, warehouses and offices have no bedrooms or parking of their own: a zero is not a fact to show. */}
+          {property.bedrooms > 0 && (
+            <Fact
+              icon={<Bed className={iconClass} aria-hidden="true" />}
+              value={String(property.bedrooms)}
+              label={countLabel(property.bedrooms, 'recámara', 'recámaras')}
+            />
+          )}
+          {property.bathrooms + property.halfBathrooms > 0 && (
+            <Fact
+              icon={<Bath className={iconClass} aria-hidden="true" />}
+              value={String(property.bathrooms + property.halfBathrooms / 2)}
+              label={bathroomsLabel(property)}
+            />
+          )}
+          {property.parkingSpaces > 0 && (
+            <Fact
+              icon={<Car className={iconClass} aria-hidden="true" />}
+              value={String(property.parkingSpaces)}
+              label={countLabel(property.parkingSpaces, 'estacionamiento', 'estacionamientos')}
+            />
+          )}
           {area !== null && (
             <Fact icon={<Ruler className={iconClass} aria-hidden="true" />} value={formatArea(area)} label={`${formatArea(area)} de superficie`} />
           )}

@@ -1,8 +1,8 @@
-import { VIDEO_CALL_DURATION_MINUTES, videoCallConfirmationText, type VideoCallBooked } from '@prestigio/contracts';
+import { VIDEO_CALL_DURATION_MINUTES, videoCallConfirmationText, type ChatBookedCall, type VideoCallBooked } from '@prestigio/contracts';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { bookVideoCall } from '../api/book-video-call';
 import { SlotPicker } from './slot-picker';
@@ -13,8 +13,8 @@ export interface VideoCallBookingDialogProps {
   leadId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called after a successful booking with the confirmation text the chat posts as the visitor's message. */
-  onBooked: (confirmationText: string) => void;
+  /** Called after a successful booking with the confirmation text the chat posts as the visitor's message, and the call. */
+  onBooked: (confirmationText: string, call: ChatBookedCall) => void;
   /** Books another way than with `leadId` (the manage page books again with its token). */
   book?: (scheduledAt: string) => Promise<VideoCallBooked>;
 }
@@ -49,7 +49,7 @@ export function VideoCallBookingDialog({ leadId, open, onOpenChange, onBooked, b
       toast({ title: 'Videollamada agendada', description: confirmation });
       reset();
       onOpenChange(false);
-      onBooked(confirmation);
+      onBooked(confirmation, { scheduledAt: videoCall.scheduledAt, meetingUrl: videoCall.meetingUrl, managePath: videoCall.managePath });
     } catch {
       toast({ title: 'Error', description: 'No se pudo agendar la videollamada. Por favor intenta nuevamente.' });
       // The slot may have been taken meanwhile: show the current free slots.
@@ -68,7 +68,8 @@ export function VideoCallBookingDialog({ leadId, open, onOpenChange, onBooked, b
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-w-2xl">
+      {/* On a phone the calendar and the slots are taller than the screen: the dialog scrolls inside it. */}
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
         <DialogTitle>Agendar Videollamada con IA</DialogTitle>
         <DialogDescription>
           Elija el día y la hora de su videollamada de {VIDEO_CALL_DURATION_MINUTES} minutos con un asesor. Los horarios están
@@ -77,14 +78,15 @@ export function VideoCallBookingDialog({ leadId, open, onOpenChange, onBooked, b
         {open && (
           <SlotPicker date={date} startsAt={startsAt} onDateChange={setDate} onStartsAtChange={setStartsAt} disabled={submitting} />
         )}
-        <div className="flex justify-end gap-2">
+        {/* Stacked full width on a phone (the two did not fit one line there), apart from the slots above. */}
+        <DialogFooter className="mt-6">
           <Button type="button" variant="secondary" disabled={submitting} onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
           <Button type="button" variant="gold" disabled={!date || !startsAt || submitting} onClick={() => void submit()}>
             {submitting ? 'Agendando...' : 'Agendar videollamada'}
           </Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

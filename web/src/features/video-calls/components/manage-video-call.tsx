@@ -132,7 +132,14 @@ function VideoCallDetails({ token, videoCall }: { token: string; videoCall: Publ
       {scheduled && rescheduling && (
         <div className="mt-8 rounded-lg border border-navy-100 p-6">
           <h2 className="mb-4 text-lg font-semibold text-navy-900">Elija la nueva fecha y hora</h2>
-          <SlotPicker date={date} startsAt={startsAt} onDateChange={setDate} onStartsAtChange={setStartsAt} disabled={busy} />
+          <SlotPicker
+            date={date}
+            startsAt={startsAt}
+            onDateChange={setDate}
+            onStartsAtChange={setStartsAt}
+            disabled={busy}
+            initialMonth={start}
+          />
           <div className="mt-4 flex justify-end">
             <Button type="button" disabled={!date || !startsAt || busy} onClick={() => void reschedule()}>
               {busy ? 'Guardando...' : 'Confirmar cambio'}
@@ -145,7 +152,8 @@ function VideoCallDetails({ token, videoCall }: { token: string; videoCall: Publ
         open={confirmingCancel}
         title="¿Cancelar la videollamada?"
         description={`Se cancelará su cita del ${formatAgencyDate(start)} a las ${formatAgencyTime(start)}.`}
-        confirmLabel="Sí, cancelar"
+        confirmLabel="Sí, cancelar la cita"
+        cancelLabel="Mantener la cita"
         busyLabel="Cancelando..."
         busy={busy}
         tone="danger"

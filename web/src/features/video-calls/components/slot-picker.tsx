@@ -14,6 +14,8 @@ export interface SlotPickerProps {
   onDateChange: (date: string | null) => void;
   onStartsAtChange: (startsAt: string | null) => void;
   disabled?: boolean;
+  /** The month shown first (a reschedule opens on the booking's month); the current one unless said. */
+  initialMonth?: Date;
 }
 
 /** The shown month's days from today on, in the agency's dates. */
@@ -28,9 +30,9 @@ function monthRange(month: Date, today: string): { from: string; to: string } {
  * A day (Spanish, week from Monday, past, closed and full days disabled) and one of the day's hourly slots (full ones
  * disabled). Days and hours are the agency's, Mexico City time, whatever the visitor's own zone.
  */
-export function SlotPicker({ date, startsAt, onDateChange, onStartsAtChange, disabled = false }: SlotPickerProps) {
+export function SlotPicker({ date, startsAt, onDateChange, onStartsAtChange, disabled = false, initialMonth }: SlotPickerProps) {
   const today = agencyParts(new Date()).date;
-  const [month, setMonth] = useState(() => new Date());
+  const [month, setMonth] = useState(() => initialMonth ?? new Date());
   const range = monthRange(month, today);
   const { data: availability, isLoading } = useAvailability(range.from <= range.to ? range : null);
   const days = useMemo(() => new Map((availability?.days ?? []).map((day) => [day.date, day])), [availability]);
