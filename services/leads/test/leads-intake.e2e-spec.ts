@@ -10,7 +10,9 @@ import {
   type EventSubject,
   type LeadInquiryEvent,
 } from '@prestigio/contracts';
+import { NatsService } from '@prestigio/nest-common';
 import { eventually, sleep, startTestService, withNatsConnection, type TestService } from '@prestigio/testing';
+import crypto from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { expectNeverAServerError, oddJsonBodies } from '@prestigio/testing/hostile-input';
@@ -421,5 +423,42 @@ describe('POST /api/leads: bots', () => {
     const human = await api().post('/api/leads').send(contactForm({ elapsedMs: 2_500 })).expect(201);
     const [inquiry] = await database.query(`SELECT review_reason FROM inquiries WHERE id = $1`, [human.body.id]);
     expect(inquiry.review_reason).toBeNull();
+  });
+});
+
+describe('chat.contact.collected: one visitor, one conversation', () => {
+  /** A contact the chat assistant collected, as the chat service publishes it. */
+  const chatContact = (conversationId: string, contact: { email: string | null; phone: string | null }) => ({
+    conversationId,
+    name: 'Rocío Villaseñor',
+    ...contact,
+    preferredChannel: contact.email ? ('email' as const) : ('whatsapp' as const),
+    criteria: { operationType: 'rentar' as const, location: 'Tulum' },
+    transcript: 'busco departamento en renta en Tulum',
+    collectedAt: new Date().toISOString(),
+  });
+  it('joins the e-mail a WhatsApp visitor gives for the call to the client their phone created, not a duplicate of it', async () => {
+    const conversationId = crypto.randomUUID();
+    const nats = service.app.get(NatsService);
+    await nats.publishEvent(EventSubjects.contactCollected, chatContact(conversationId, { email: null, phone: '984 000 5511' }));
+    await eventually(async () => expect(await database.query(`SELECT id FROM leads WHERE origin_conversation_id = $1`, [conversationId])).toHaveLength(1), 10_000);
+    await nats.publishEvent(EventSubjects.contactCollected, chatContact(conversationId, { email: 'rocio.villa@correo.mx', phone: '984 000 5511' }));
+    await eventually(async () => expect(await database.query(`SELECT id FROM inquiries WHERE contact_email = 'rocio.villa@correo.mx'`)).toHaveLength(1), 10_000);
+    const clients = await database.query(`SELECT email, phone, possible_duplicate_of, origin_conversation_id FROM leads WHERE phone_digits = '9840005511'`);
+    expect(clients).toEqual([{ email: 'rocio.villa@correo.mx', phone: '984 000 5511', possible_duplicate_of: null, origin_conversation_id: conversationId }]);
+  });
+
+  it("never fills a known client's record from a conversation that did not create it", async () => {
+    const known = await api().post('/api/leads').send(contactForm({ email: 'cliente.conocida@correo.mx', phone: '55 1111 0000' })).expect(201);
+    const knownId = await leadOf(known.body.id);
+    await database.query(`UPDATE leads SET phone = NULL, phone_digits = NULL WHERE id = $1`, [knownId]);
+    const conversationId = crypto.randomUUID();
+    const nats = service.app.get(NatsService);
+    // A stranger types the client's e-mail first, then a phone of their own in the same conversation.
+    await nats.publishEvent(EventSubjects.contactCollected, chatContact(conversationId, { email: 'cliente.conocida@correo.mx', phone: null }));
+    await nats.publishEvent(EventSubjects.contactCollected, chatContact(conversationId, { email: null, phone: '55 2222 9999' }));
+    await eventually(async () => expect(await database.query(`SELECT id FROM inquiries WHERE contact_phone = '55 2222 9999'`)).toHaveLength(1), 10_000);
+    const [client] = await database.query(`SELECT phone FROM leads WHERE id = $1`, [knownId]);
+    expect(client.phone).toBeNull();
   });
 });

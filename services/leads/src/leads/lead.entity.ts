@@ -85,6 +85,10 @@ export class Lead {
   @Column({ name: 'possible_duplicate_of', type: 'uuid', nullable: true })
   possibleDuplicateOf: string | null;
 
+  /** The chat conversation this client was created in: a later contact from it is the same visitor's. */
+  @Column({ name: 'origin_conversation_id', type: 'uuid', nullable: true })
+  originConversationId: string | null;
+
   /** Every inquiry so far looked automated ("posible envío automático"): an agent checks it before working it. */
   @Column({ name: 'needs_review', type: 'boolean', default: false })
   needsReview: boolean;

@@ -8,7 +8,7 @@ export type NewLead = Pick<
   Lead,
   | 'name' | 'email' | 'phone' | 'phoneDigits' | 'interest' | 'source' | 'lastInquiryAt' | 'assignedAgentId'
   | 'operationType' | 'propertyType' | 'state' | 'city' | 'budgetMin' | 'budgetMax' | 'bedrooms'
-  | 'nextFollowUpAt' | 'possibleDuplicateOf' | 'needsReview'
+  | 'nextFollowUpAt' | 'possibleDuplicateOf' | 'needsReview' | 'originConversationId'
 >;
 export type NewInquiry = Omit<Inquiry, 'id' | 'createdAt'>;
 /** Values offered for a client's fields, waiting for an agent ("datos por confirmar"). */
@@ -22,8 +22,8 @@ export class LeadsRepository {
    * the other and the second finds the first one's lead. Keys are taken in sorted order, so two submissions sharing
    * only one key never wait on each other in a cycle.
    */
-  async lockContactKeys(manager: EntityManager, email: string | null, phoneDigits: string | null): Promise<void> {
-    const keys: string[] = [];
+  async lockContactKeys(manager: EntityManager, email: string | null, phoneDigits: string | null, conversationId?: string): Promise<void> {
+    const keys: string[] = conversationId ? [`crm.leads.conversation:${conversationId}`] : [];
     if (email !== null) keys.push(`crm.leads.email:${email}`);
     if (phoneDigits !== null) keys.push(`crm.leads.phone:${phoneDigits}`);
     for (const key of keys.sort()) {
@@ -34,6 +34,22 @@ export class LeadsRepository {
   /** The client with exactly this e-mail (the identity key: unique, lower-case). */
   async findByEmail(manager: EntityManager, email: string | null): Promise<Lead | null> {
     return email === null ? null : manager.getRepository(Lead).findOne({ where: { email } });
+  }
+
+  /** The client a chat conversation created, if it created one. */
+  async findByOriginConversation(manager: EntityManager, conversationId: string | undefined): Promise<Lead | null> {
+    return conversationId === undefined ? null : manager.getRepository(Lead).findOne({ where: { originConversationId: conversationId } });
+  }
+
+  /** Fills what a client lacks, never overwriting (the columns on the right of SET are the row's old values). */
+  async fillMissingContact(manager: EntityManager, leadId: string, contact: Pick<Lead, 'email' | 'phone' | 'phoneDigits'>, at: Date): Promise<Lead> {
+    await manager.query(
+      `UPDATE leads SET email = COALESCE(email, $2), phone = COALESCE(phone, $3),
+              phone_digits = CASE WHEN phone IS NULL THEN $4 ELSE phone_digits END, last_inquiry_at = $5, updated_at = now()
+        WHERE id = $1`,
+      [leadId, contact.email, contact.phone, contact.phoneDigits, at],
+    );
+    return manager.getRepository(Lead).findOneByOrFail({ id: leadId });
   }
 
   /** The oldest client with these phone digits, the one a newcomer with the same phone may be a duplicate of. */

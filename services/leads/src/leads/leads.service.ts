@@ -58,7 +58,12 @@ export type Attachment =
   /** Another e-mail with a known client's phone: a new client, marked as a possible duplicate of that one. */
   | 'possible_duplicate'
   /** Recorded by hand by an agent on a client another agent attends: the inquiry only, nothing else changes. */
-  | 'other_agents';
+  | 'other_agents'
+  /**
+   * A later contact from the chat conversation that created the client, with no other client's e-mail: the same
+   * visitor completing what they gave (an e-mail for the video call after a phone), so what the client lacked is filled.
+   */
+  | 'same_conversation';
 
 export interface RecordedInquiry {
   leadId: string;
@@ -197,11 +202,14 @@ export class LeadsService {
   ): Promise<RecordedInquiry> {
     const receivedAt = new Date();
     const phoneDigits = input.phone === null ? null : phoneKey(input.phone);
-    await this.leads.lockContactKeys(manager, input.email, phoneDigits);
+    await this.leads.lockContactKeys(manager, input.email, phoneDigits, input.chatConversationId);
     const known = await this.leads.findByEmail(manager, input.email);
+    const conversationsClient = known ? null : await this.leads.findByOriginConversation(manager, input.chatConversationId);
     const { lead, attachment, agent } = known
       ? await this.joinKnownClient(manager, known, input, receivedAt, caller)
-      : await this.createClient(manager, input, phoneDigits, receivedAt, owner);
+      : conversationsClient
+        ? await this.completeConversationsClient(manager, conversationsClient, input, phoneDigits, receivedAt)
+        : await this.createClient(manager, input, phoneDigits, receivedAt, owner);
     const inquiry = await this.leads.addInquiry(manager, {
       leadId: lead.id,
       source: input.source,
@@ -220,7 +228,7 @@ export class LeadsService {
       recordedBy: input.recordedBy ?? null,
     });
     await this.recordOnTimeline(manager, lead.id, input, attachment);
-    if (attachment === 'same_email') {
+    if (attachment === 'same_email' || attachment === 'same_conversation') {
       const added = await this.leads.addPendingDetails(manager, lead.id, inquiry.id, differingDetails(lead, input, phoneDigits));
       if (Object.keys(added).length > 0) {
         await this.timeline.record(manager, lead.id, 'details_pending', `Datos por confirmar de la consulta: ${describeDetails(added)}`, input.recordedBy ?? null);
@@ -254,6 +262,16 @@ export class LeadsService {
   }
 
   /**
+   * The client this chat conversation created hears from the same visitor again: what it lacked (an e-mail, a phone)
+   * is filled, since only this visitor ever gave its details; what differs from what it has waits for confirmation.
+   */
+  private async completeConversationsClient(manager: EntityManager, lead: Lead, input: ContactInquiry, phoneDigits: string | null, receivedAt: Date) {
+    const saved = await this.leads.fillMissingContact(manager, lead.id, { email: input.email, phone: input.phone, phoneDigits }, receivedAt);
+    const agent = saved.assignedAgentId === null ? null : await this.assignment.agentById(saved.assignedAgentId);
+    return { lead: saved, attachment: 'same_conversation' as const, agent };
+  }
+
+  /**
    * A new client with the inquiry's own details. One that shares a known client's phone is marked as a possible
    * duplicate and goes to that client's agent, who can merge the two; one that looks automated waits unassigned.
    */
@@ -271,6 +289,7 @@ export class LeadsService {
       assignedAgentId: agent?.id ?? null,
       nextFollowUpAt: input.nextFollowUpAt ? new Date(input.nextFollowUpAt) : null,
       possibleDuplicateOf: twin?.id ?? null,
+      originConversationId: input.chatConversationId ?? null,
       needsReview: input.looksAutomated === true,
       ...Object.fromEntries(leadWantsFields.map((field) => [field, input.wants?.[field] ?? null])),
     } as NewLead);
@@ -302,7 +321,7 @@ export class LeadsService {
   private async recordOnTimeline(manager: EntityManager, leadId: string, input: ContactInquiry, attachment: Attachment): Promise<void> {
     const by = attachment === 'other_agents' ? ' (registrada por otro agente)' : input.recordedBy ? ' (registrado por un agente)' : '';
     const review = input.looksAutomated ? ' [posible envío automático: revísela]' : '';
-    const opening = attachment === 'same_email' || attachment === 'other_agents' ? 'Nueva consulta' : 'Primer contacto';
+    const opening = attachment === 'new' || attachment === 'possible_duplicate' ? 'Primer contacto' : 'Nueva consulta';
     const summary = `${opening} por ${leadSourceLabels[input.source].toLowerCase()}${by}${review}${input.message ? `: ${input.message.slice(0, 280)}` : ''}`;
     await this.timeline.record(manager, leadId, 'inquiry', summary, input.recordedBy ?? null);
   }
