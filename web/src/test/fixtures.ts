@@ -1,0 +1,43 @@
+import type { PropertySummary, PublicUser } from '@prestigio/contracts';
+
+/** A signed-in agent as GET /api/user answers it; override what a test is about. */
+export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: '0b7f3c1e-5a43-4c55-9d3b-6f1d2a9e8c01',
+    fullName: 'Lucía Fernández',
+    email: 'lucia@prestigio.mx',
+    username: 'lucia',
+    role: 'agent',
+    status: 'active',
+    phone: '525512345678',
+    createdAt: '2026-01-15T16:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A listing as the search and the catalogue list it. */
+export function aProperty(overrides: Partial<PropertySummary> = {}): PropertySummary {
+  return {
+    id: 'b5a0f1d2-8c3e-4f6a-9b7d-1e2f3a4b5c6d',
+    slug: 'casa-en-lomas-de-chapultepec',
+    title: 'Casa en Lomas de Chapultepec',
+    mainImage: null,
+    operationType: 'comprar',
+    status: 'disponible',
+    propertyType: 'casa',
+    location: 'Lomas de Chapultepec, Ciudad de México',
+    city: 'Ciudad de México',
+    colonia: 'Lomas de Chapultepec',
+    state: 'Ciudad de México',
+    price: 18_500_000,
+    bedrooms: 4,
+    bathrooms: 4,
+    halfBathrooms: 1,
+    parkingSpaces: 3,
+    landArea: 600,
+    buildingArea: 450,
+    hasGarden: true,
+    createdAt: '2026-10-01T16:00:00.000Z',
+    ...overrides,
+  };
+}
