@@ -48,9 +48,12 @@ export function renderWithProviders(ui: ReactElement, { url = '/', path, routes 
   return { ...result, user, router };
 }
 
-/** The toast outlet (Radix's region "Notificaciones (F8)"). */
+/**
+ * The toast outlet (Radix's region "Notificaciones (F8)"). Looked up among hidden elements too: an open modal dialog
+ * marks the rest of the page aria-hidden, and Radix announces each toast through a live region of its own.
+ */
 export function toastRegion(): HTMLElement {
-  return screen.getByRole('region', { name: /Notificaciones/ });
+  return screen.getByRole('region', { name: /Notificaciones/, hidden: true });
 }
 
 /** Waits for the toast with this title (and description, when given) and returns it. */
