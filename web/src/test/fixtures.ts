@@ -1,4 +1,4 @@
-import type { PropertySummary, PublicUser } from '@prestigio/contracts';
+import type { LeadDetail, LeadSummary, PropertySummary, PublicUser } from '@prestigio/contracts';
 
 /** A signed-in agent as GET /api/user answers it; override what a test is about. */
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -40,4 +40,34 @@ export function aProperty(overrides: Partial<PropertySummary> = {}): PropertySum
     createdAt: '2026-10-01T16:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A client (lead) as the CRM's lists and board send it. */
+export function aLead(overrides: Partial<LeadSummary> = {}): LeadSummary {
+  return {
+    id: '2c9d4e1f-7a3b-4c5d-8e6f-9a0b1c2d3e4f',
+    name: 'Ana Ruiz',
+    email: 'ana.ruiz@example.com',
+    phone: '5512345678',
+    source: 'sitio_web',
+    interest: 'compra',
+    stage: 'nuevo',
+    assignedAgentId: null,
+    nextFollowUpAt: null,
+    lastInquiryAt: '2026-11-20T16:00:00.000Z',
+    createdAt: '2026-11-20T16:00:00.000Z',
+    operationType: 'comprar',
+    propertyType: 'casa',
+    state: 'Ciudad de México',
+    city: 'Ciudad de México',
+    budgetMin: null,
+    budgetMax: 8_000_000,
+    bedrooms: 3,
+    ...overrides,
+  };
+}
+
+/** The same client as GET /api/leads/:id and every change answer it. */
+export function aLeadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
+  return { ...aLead(overrides), lostReason: null, inquiries: [], timeline: [], ...overrides };
 }
