@@ -1,4 +1,4 @@
-import type { LeadDetail, LeadSummary, PropertySummary, PublicUser } from '@prestigio/contracts';
+import type { Activity, LeadDetail, LeadSummary, PropertySummary, PublicUser } from '@prestigio/contracts';
 
 /** A signed-in agent as GET /api/user answers it; override what a test is about. */
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -70,4 +70,21 @@ export function aLead(overrides: Partial<LeadSummary> = {}): LeadSummary {
 /** The same client as GET /api/leads/:id and every change answer it. */
 export function aLeadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
   return { ...aLead(overrides), lostReason: null, inquiries: [], timeline: [], ...overrides };
+}
+
+/** An activity as the portal's list and form get it. */
+export function anActivity(overrides: Partial<Activity> = {}): Activity {
+  return {
+    id: '7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b',
+    type: 'llamada',
+    description: 'Llamar para confirmar la visita',
+    leadId: aLead().id,
+    leadName: aLead().name,
+    startsAt: '2026-12-02T17:30:00.000Z',
+    durationMinutes: 30,
+    status: 'programada',
+    ownerId: aUser().id,
+    videoCallId: null,
+    ...overrides,
+  };
 }
