@@ -1,4 +1,4 @@
-import type { Activity, LeadDetail, LeadSummary, PropertySummary, PublicUser } from '@prestigio/contracts';
+import type { Activity, AgentProperty, LeadDetail, LeadSummary, PropertySummary, PublicUser } from '@prestigio/contracts';
 
 /** A signed-in agent as GET /api/user answers it; override what a test is about. */
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -85,6 +85,26 @@ export function anActivity(overrides: Partial<Activity> = {}): Activity {
     status: 'programada',
     ownerId: aUser().id,
     videoCallId: null,
+    ...overrides,
+  };
+}
+
+/** A listing as the portal's form gets it back (the public detail plus the private address). */
+export function anAgentProperty(overrides: Partial<AgentProperty> = {}): AgentProperty {
+  return {
+    ...aProperty(),
+    reference: 'PRE-000123',
+    description: 'Residencia con jardín, estudio y cuarto de servicio en una calle cerrada con vigilancia.',
+    images: [],
+    amenities: [],
+    maintenanceFee: null,
+    ageYears: null,
+    latitude: null,
+    longitude: null,
+    agent: null,
+    updatedAt: '2026-10-01T16:00:00.000Z',
+    address: null,
+    agentId: aUser().id,
     ...overrides,
   };
 }
