@@ -16,6 +16,9 @@ export default defineConfig((env) => {
       // The page's origin in every test; relative fetches and the chat's `ws://<host>/ws` resolve against it.
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
       restoreMocks: true,
+      // A test takes about a second on an idle machine; this machine's two cores are shared (load averages of 20
+      // were seen), which stretched some past Vitest's default 5 s.
+      testTimeout: 20_000,
     },
   });
 });

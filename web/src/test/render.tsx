@@ -38,7 +38,8 @@ export function renderWithProviders(ui: ReactElement, { url = '/', path, routes 
     [{ path: componentPath, element: ui }, ...routes, { path: '*', element: <ReachedPage /> }],
     { initialEntries: [url] },
   );
-  const user = userEvent.setup();
+  // No pause between keystrokes: typing waits for React, not for timers (which a busy machine makes slow).
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
       <RouterProvider router={router} />

@@ -1,9 +1,12 @@
 // Loaded before every component-test file (vitest.config.ts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { dispatch } from '../components/ui/toast/toast-store';
 import { server } from './server';
+
+// findBy*/waitFor wait up to 5 s (not 1 s) for what an answer brings: on a loaded machine a render can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Radix and the app's layout code call; these stand-ins do nothing, as a page with no layout would.
 class NoopObserver {
