@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { server } from './server';
 
 export { delay, http, HttpResponse };
 
@@ -17,4 +18,21 @@ export function heldAnswer() {
     release = resolve;
   });
   return { release, released };
+}
+
+/**
+ * Answers `method path` with `answer()` only once the test calls `release()` (see heldAnswer); `received` is the JSON
+ * body the request carried.
+ */
+export function heldCall(method: 'post' | 'patch', path: string, answer: () => Response) {
+  const held = heldAnswer();
+  const call = { received: undefined as unknown, release: held.release };
+  server.use(
+    http[method](path, async ({ request }) => {
+      call.received = await request.json();
+      await held.released;
+      return answer();
+    }),
+  );
+  return call;
 }

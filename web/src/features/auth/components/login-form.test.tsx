@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../../test/fixtures';
-import { apiError, heldAnswer, http, HttpResponse } from '../../../test/http';
+import { apiError, heldCall, http, HttpResponse } from '../../../test/http';
 import { findToast, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { LoginForm } from './login-form';
@@ -33,23 +33,15 @@ describe('LoginForm', () => {
 
   it('reads "Iniciando sesión..." and is disabled while the request runs, then says so and hands over the user', async () => {
     const user = aUser();
-    const held = heldAnswer();
-    let body: unknown;
-    server.use(
-      http.post('/api/login', async ({ request }) => {
-        body = await request.json();
-        await held.released;
-        return HttpResponse.json(user);
-      }),
-    );
+    const call = heldCall('post', '/api/login', () => HttpResponse.json(user));
     const { signIn, onSignedIn } = renderLogin();
     await signIn('lucia', 'secreto123');
 
     expect(await screen.findByRole('button', { name: 'Iniciando sesión...' })).toBeDisabled();
-    held.release();
+    call.release();
 
     await findToast('Inicio de sesión exitoso', 'Has iniciado sesión correctamente.');
-    expect(body).toEqual({ username: 'lucia', password: 'secreto123' });
+    expect(call.received).toEqual({ username: 'lucia', password: 'secreto123' });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
     expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
   });

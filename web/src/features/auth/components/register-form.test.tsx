@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../../test/fixtures';
-import { apiError, heldAnswer, http, HttpResponse } from '../../../test/http';
+import { apiError, heldCall, http, HttpResponse } from '../../../test/http';
 import { findToast, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { RegisterForm } from './register-form';
@@ -56,23 +56,15 @@ describe('RegisterForm', () => {
 
   it('reads "Registrando..." while it runs, never sends confirmPassword, and says the account was created', async () => {
     const user = aUser({ status: 'pending' });
-    const held = heldAnswer();
-    let body: unknown;
-    server.use(
-      http.post('/api/register', async ({ request }) => {
-        body = await request.json();
-        await held.released;
-        return HttpResponse.json(user, { status: 201 });
-      }),
-    );
+    const call = heldCall('post', '/api/register', () => HttpResponse.json(user, { status: 201 }));
     const { fill, onRegistered } = renderRegister();
     await fill(valid);
 
     expect(await screen.findByRole('button', { name: 'Registrando...' })).toBeDisabled();
-    held.release();
+    call.release();
 
     await findToast('Registro exitoso', 'Tu cuenta ha sido creada correctamente.');
-    expect(body).toEqual({ fullName: 'Lucía Fernández', email: 'lucia@prestigio.mx', username: 'lucia', password: 'Prestigio2026' });
+    expect(call.received).toEqual({ fullName: 'Lucía Fernández', email: 'lucia@prestigio.mx', username: 'lucia', password: 'Prestigio2026' });
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(user));
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, delay, heldAnswer, http, HttpResponse } from '../../../test/http';
+import { apiError, delay, heldCall, http, HttpResponse } from '../../../test/http';
 import { findToast, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { LEAD_FAILURE_FALLBACK, LEAD_FAILURE_TITLE } from '../lib/lead-errors';
@@ -40,14 +40,8 @@ describe('ContactForm', () => {
   });
 
   it('reads "Enviando..." while sending, then opens the success dialog, which "Aceptar" closes, on a reset form', async () => {
-    let received: Record<string, unknown> | undefined;
-    const held = heldAnswer();
-    server.use(
-      http.post('/api/leads', async ({ request }) => {
-        received = (await request.json()) as Record<string, unknown>;
-        await held.released;
-        return HttpResponse.json({ id: crypto.randomUUID(), status: 'recibido' }, { status: 201 });
-      }),
+    const call = heldCall('post', '/api/leads', () =>
+      HttpResponse.json({ id: crypto.randomUUID(), status: 'recibido' }, { status: 201 }),
     );
     const { user, field, fillValidLead, send } = renderForm();
     await fillValidLead();
@@ -56,15 +50,15 @@ describe('ContactForm', () => {
 
     const sending = await screen.findByRole('button', { name: /Enviando\.\.\./ });
     expect(sending).toBeDisabled();
-    await waitFor(() => expect(received).toBeDefined());
-    expect(received).toMatchObject({
+    await waitFor(() => expect(call.received).toBeDefined());
+    expect(call.received).toMatchObject({
       name: 'Mariana López',
       phone: '55 1234 5678',
       email: 'mariana@example.com',
       interest: 'compra',
       privacy: true,
     });
-    held.release();
+    call.release();
 
     const dialog = await screen.findByRole('dialog', { name: '¡Mensaje enviado!' });
     expect(field('Nombre completo')).toHaveValue('');

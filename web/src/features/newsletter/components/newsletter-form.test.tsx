@@ -1,7 +1,7 @@
 import { newsletterMessages } from '@prestigio/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, heldAnswer, http, HttpResponse } from '../../../test/http';
+import { apiError, heldCall, http, HttpResponse } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { NEWSLETTER_FAILURE } from '../lib/newsletter-messages';
@@ -28,23 +28,15 @@ describe('NewsletterForm', () => {
   });
 
   it('reads "Enviando..." while subscribing, then confirms in the server’s words and empties the field', async () => {
-    const held = heldAnswer();
-    let body: unknown;
-    server.use(
-      http.post('/api/newsletter', async ({ request }) => {
-        body = await request.json();
-        await held.released;
-        return HttpResponse.json({ status: 'suscrito', message: newsletterMessages.subscribed }, { status: 201 });
-      }),
-    );
+    const call = heldCall('post', '/api/newsletter', () => HttpResponse.json({ status: 'suscrito', message: newsletterMessages.subscribed }, { status: 201 }));
     const { subscribe } = renderNewsletter();
     await subscribe(' mariana@example.com ');
 
     expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
-    held.release();
+    call.release();
 
     expect(await screen.findByRole('status')).toHaveTextContent(newsletterMessages.subscribed);
-    expect(body).toEqual({ email: 'mariana@example.com', website: '' });
+    expect(call.received).toEqual({ email: 'mariana@example.com', website: '' });
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../test/fixtures';
-import { apiError, heldAnswer, http, HttpResponse } from '../../../test/http';
+import { apiError, heldCall, http, HttpResponse } from '../../../test/http';
 import { findToast, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { ProfileForm } from './profile-form';
@@ -41,25 +41,17 @@ describe('ProfileForm', () => {
   });
 
   it('saves the change ("Guardando..." meanwhile), clears an emptied phone, and shows what the server kept', async () => {
-    const held = heldAnswer();
-    let body: unknown;
-    server.use(
-      http.patch('/api/user', async ({ request }) => {
-        body = await request.json();
-        await held.released;
-        return HttpResponse.json({ ...user, fullName: 'Lucía Fernández Ortiz', phone: null });
-      }),
-    );
+    const call = heldCall('patch', '/api/user', () => HttpResponse.json({ ...user, fullName: 'Lucía Fernández Ortiz', phone: null }));
     const { user: person, save } = renderProfile();
     await person.type(screen.getByLabelText('Nombre completo'), ' Ortiz');
     await person.clear(screen.getByLabelText('Teléfono'));
     await save();
 
     expect(await screen.findByRole('button', { name: /Guardando\.\.\./ })).toBeDisabled();
-    held.release();
+    call.release();
 
     await findToast('Perfil actualizado', 'Tus propiedades mostrarán estos datos en unos momentos.');
-    expect(body).toEqual({ fullName: 'Lucía Fernández Ortiz', phone: null });
+    expect(call.received).toEqual({ fullName: 'Lucía Fernández Ortiz', phone: null });
     expect(screen.getByLabelText('Nombre completo')).toHaveValue('Lucía Fernández Ortiz');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled());
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAgentProperty } from '../../../test/fixtures';
-import { apiError, heldAnswer, http, HttpResponse } from '../../../test/http';
+import { apiError, heldCall, http, HttpResponse } from '../../../test/http';
 import { findToast, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { PropertyForm } from './property-form';
@@ -40,24 +40,16 @@ describe('PropertyForm', () => {
 
   it('creates the listing with the price as typed ("12.5 mdp"), then goes on to its photos', async () => {
     const created = anAgentProperty({ id: 'c0ffee00-1234-4abc-8def-000000000001' });
-    const held = heldAnswer();
-    let body: Record<string, unknown> | undefined;
-    server.use(
-      http.post('/api/properties/manage', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        await held.released;
-        return HttpResponse.json(created, { status: 201 });
-      }),
-    );
+    const call = heldCall('post', '/api/properties/manage', () => HttpResponse.json(created, { status: 201 }));
     const { router, fillRequired, create } = renderNewProperty();
     await fillRequired();
     await create();
 
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
-    held.release();
+    call.release();
 
     await findToast('Propiedad creada', 'Ahora agrega sus fotos para publicarla.');
-    expect(body).toMatchObject({
+    expect(call.received).toMatchObject({
       title: 'Casa con jardín en Coyoacán',
       operationType: 'comprar',
       propertyType: 'casa',

@@ -2,7 +2,7 @@ import { videoCallConfirmationText, type Availability, type VideoCallBooked } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldAnswer, http, HttpResponse } from '../../../test/http';
+import { heldCall, http, HttpResponse } from '../../../test/http';
 import { findToast, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { VideoCallBookingDialog } from './booking-dialog';
@@ -104,29 +104,23 @@ describe('VideoCallBookingDialog', () => {
 
   it('books the chosen slot for the offer’s lead, says so, and hands the confirmation to the chat', async () => {
     answerAvailability();
-    const held = heldAnswer();
-    let body: unknown;
-    server.use(
-      http.post('/api/schedule-video-call', async ({ request }) => {
-        body = await request.json();
-        await held.released;
-        return HttpResponse.json(
-          {
-            success: true,
-            videoCall: {
-              id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
-              leadId: LEAD_ID,
-              scheduledAt: TEN_O_CLOCK,
-              durationMinutes: 30,
-              status: 'programada',
-              meetingUrl: 'https://meet.prestigio.mx/abc',
-              managePath: '/videollamada/abc',
-              agentName: null,
-            },
-          } satisfies VideoCallBooked,
-          { status: 201 },
-        );
-      }),
+    const booking = heldCall('post', '/api/schedule-video-call', () =>
+      HttpResponse.json(
+      {
+        success: true,
+        videoCall: {
+          id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+          leadId: LEAD_ID,
+          scheduledAt: TEN_O_CLOCK,
+          durationMinutes: 30,
+          status: 'programada',
+          meetingUrl: 'https://meet.prestigio.mx/abc',
+          managePath: '/videollamada/abc',
+          agentName: null,
+        },
+      } satisfies VideoCallBooked,
+      { status: 201 },
+    ),
     );
     const { user, bookButton, chooseTenOClock, onBooked, onOpenChange } = renderDialog();
     await chooseTenOClock();
@@ -134,11 +128,11 @@ describe('VideoCallBookingDialog', () => {
 
     await waitFor(() => expect(bookButton()).toHaveTextContent('Agendando...'));
     expect(bookButton()).toBeDisabled();
-    held.release();
+    booking.release();
 
     const confirmation = videoCallConfirmationText(new Date(TEN_O_CLOCK));
     await findToast('Videollamada agendada', confirmation);
-    expect(body).toEqual({ leadId: LEAD_ID, scheduledAt: TEN_O_CLOCK, durationMinutes: 30 });
+    expect(booking.received).toEqual({ leadId: LEAD_ID, scheduledAt: TEN_O_CLOCK, durationMinutes: 30 });
     expect(onBooked).toHaveBeenCalledWith(confirmation);
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
