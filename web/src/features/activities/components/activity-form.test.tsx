@@ -16,7 +16,8 @@ describe('ActivityForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Crear actividad' }));
 
-    expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription('Describa la actividad');
+    // Validation is asynchronous (the contract's schema): wait for its messages.
+    await waitFor(() => expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription('Describa la actividad'));
     expect(screen.getByRole('button', { name: /Fecha/ })).toHaveAccessibleDescription('Indique la fecha');
     expect(requests).toBe(0);
   });

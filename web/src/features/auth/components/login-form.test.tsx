@@ -24,8 +24,9 @@ describe('LoginForm', () => {
     const { signIn } = renderLogin();
     await signIn('lu', '12345');
 
-    expect(screen.getByLabelText('Nombre de usuario')).toHaveAccessibleDescription(
-      'El nombre de usuario debe tener al menos 3 caracteres',
+    // Validation is asynchronous (the contract's schema): wait for its messages.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nombre de usuario')).toHaveAccessibleDescription('El nombre de usuario debe tener al menos 3 caracteres'),
     );
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('La contraseña debe tener al menos 6 caracteres');
     expect(requests).toBe(0);
@@ -43,7 +44,7 @@ describe('LoginForm', () => {
     await findToast('Inicio de sesión exitoso', 'Has iniciado sesión correctamente.');
     expect(call.received).toEqual({ username: 'lucia', password: 'secreto123' });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
-    expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled());
   });
 
   it('shows the server message of a refused sign-in in the "Error al iniciar sesión" toast', async () => {

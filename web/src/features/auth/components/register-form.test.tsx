@@ -41,7 +41,8 @@ describe('RegisterForm', () => {
     const { fill } = renderRegister();
     await fill({ fullName: 'Lu', email: 'lucia@', username: 'lu', password: 'corta', confirmPassword: 'otra' });
 
-    expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription('El nombre debe tener al menos 3 caracteres');
+    // Validation is asynchronous (the contract's schema): wait for its messages.
+    await waitFor(() => expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription('El nombre debe tener al menos 3 caracteres'));
     expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Ingresa un correo electrónico válido');
     expect(screen.getByLabelText('Nombre de usuario')).toHaveAccessibleDescription(
       'El nombre de usuario debe tener al menos 3 caracteres',

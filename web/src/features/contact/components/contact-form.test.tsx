@@ -31,7 +31,8 @@ describe('ContactForm', () => {
     await user.type(field('Correo electrónico'), 'mariana@');
     await send();
 
-    expect(field('Nombre completo')).toHaveAccessibleDescription('El nombre es demasiado corto');
+    // Validation is asynchronous (the contract's schema): wait for its messages.
+    await waitFor(() => expect(field('Nombre completo')).toHaveAccessibleDescription('El nombre es demasiado corto'));
     expect(field('Teléfono')).toHaveAccessibleDescription('El teléfono debe tener al menos 8 dígitos');
     expect(field('Correo electrónico')).toHaveAccessibleDescription('Ingrese un correo válido');
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Debe aceptar la política de privacidad');

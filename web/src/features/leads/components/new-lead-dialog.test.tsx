@@ -22,7 +22,8 @@ describe('NewLeadDialog', () => {
     await user.type(dialog.getByLabelText('Nombre'), 'A');
     await user.click(dialog.getByRole('button', { name: 'Crear cliente' }));
 
-    expect(dialog.getByLabelText('Nombre')).toHaveAccessibleDescription('El nombre es demasiado corto');
+    // Validation is asynchronous (the contract's schema): wait for its messages.
+    await waitFor(() => expect(dialog.getByLabelText('Nombre')).toHaveAccessibleDescription('El nombre es demasiado corto'));
     expect(dialog.getByLabelText('Correo')).toHaveAccessibleDescription('Indique un correo o un teléfono');
     expect(requests).toBe(0);
   });

@@ -35,7 +35,8 @@ describe('ProfileForm', () => {
     await person.type(screen.getByLabelText('Teléfono'), '5512');
     await save();
 
-    expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription('El nombre debe tener al menos 3 caracteres');
+    // Validation is asynchronous (the contract's schema): wait for its messages.
+    await waitFor(() => expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription('El nombre debe tener al menos 3 caracteres'));
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('El teléfono debe tener al menos 8 dígitos');
     expect(requests).toBe(0);
   });

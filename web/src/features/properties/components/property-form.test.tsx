@@ -29,7 +29,8 @@ describe('PropertyForm', () => {
     await user.type(screen.getByLabelText('Título'), 'Casa');
     await create();
 
-    expect(screen.getByLabelText('Título')).toHaveAccessibleDescription('El título debe tener al menos 10 caracteres');
+    // Validation is asynchronous (the contract's schema): wait for its messages.
+    await waitFor(() => expect(screen.getByLabelText('Título')).toHaveAccessibleDescription('El título debe tener al menos 10 caracteres'));
     expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription('La descripción debe tener al menos 30 caracteres');
     expect(screen.getByLabelText('Tipo de propiedad')).toHaveAccessibleDescription('Selecciona el tipo de propiedad');
     expect(screen.getByLabelText('Estado de la República')).toHaveAccessibleDescription('Selecciona el estado de la República');
