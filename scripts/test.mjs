@@ -1,8 +1,8 @@
 // `npm test`: the whole suite, as CI runs it. Installs the dependencies when missing or stale, then build, type-check,
-// lint, Jest unit + e2e (real Postgres and NATS), the browser tests (the built stack in Chromium), and last a fresh
-// clone of the working tree started with `npm start`. Ends with one line `Tests: <N> passed, <M> failed` over all runs and
-// exits non-zero on any failure. A failed build, type-check or lint counts as one failed test, so that line never
-// reads "0 failed" for a run that failed.
+// lint, the web's component tests (Vitest in jsdom), Jest unit + e2e (real Postgres and NATS), the browser tests (the
+// built stack in Chromium), and last a fresh clone of the working tree started with `npm start`. Ends with one line
+// `Tests: <N> passed, <M> failed` over all runs and exits non-zero on any failure. A failed build, type-check or lint
+// counts as one failed test, so that line never reads "0 failed" for a run that failed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { DEFAULT_NATS_URL, repoRoot } from './lib/stack.mjs';
 const TEST_POSTGRES_URL = process.env.TEST_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEST_NATS_URL = process.env.TEST_NATS_URL || DEFAULT_NATS_URL;
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
+const vitestBin = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prestigio-test-'));
 
 const heading = (text) => process.stdout.write(`\n${process.stdout.isTTY ? `\x1b[1m▶ ${text}\x1b[0m` : `▶ ${text}`}\n`);
@@ -31,32 +32,57 @@ async function check(name, command, args, env = process.env) {
   return code === 0;
 }
 
-async function jest(name, projects, extraArgs = []) {
+/**
+ * One test runner's run, its counts read from the JSON report it wrote. `failures` turns that report into the
+ * run's failed count: failed tests plus files that could not even load (they hold no failed test, but are failures).
+ */
+async function countedRun(name, args, outputFile, failures, runner) {
   heading(name);
   const started = Date.now();
-  const outputFile = path.join(resultsDir, `${projects.join('-')}.json`);
-  const code = await runForeground(
-    process.execPath,
-    ['--experimental-vm-modules', jestBin, '--selectProjects', ...projects, ...extraArgs, '--json', '--outputFile', outputFile],
-    { cwd: repoRoot },
-  );
+  const code = await runForeground(process.execPath, args, { cwd: repoRoot });
   let runPassed = 0;
   let runFailed = 0;
   let note = '';
   if (fs.existsSync(outputFile)) {
     const result = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    const { failedTests, unloadedFiles } = failures(result);
     runPassed = result.numPassedTests;
-    // A test file that could not even load has no failed test in it, but is a failure.
-    runFailed = result.numFailedTests + result.numRuntimeErrorTestSuites;
-    if (result.numRuntimeErrorTestSuites) note = `, ${result.numRuntimeErrorTestSuites} file(s) failed to run`;
+    runFailed = failedTests + unloadedFiles;
+    if (unloadedFiles) note = `, ${unloadedFiles} file(s) failed to run`;
   }
   if (code !== 0 && runFailed === 0) {
     runFailed = 1;
-    note = ', Jest itself failed (see above)';
+    note = `, ${runner} itself failed (see above)`;
   }
   passed += runPassed;
   failed += runFailed;
   summary.push(`${name.padEnd(22)} ${runPassed} passed, ${runFailed} failed${note} (${seconds(started)})`);
+}
+
+function jest(name, projects, extraArgs = []) {
+  const outputFile = path.join(resultsDir, `${projects.join('-')}.json`);
+  return countedRun(
+    name,
+    ['--experimental-vm-modules', jestBin, '--selectProjects', ...projects, ...extraArgs, '--json', '--outputFile', outputFile],
+    outputFile,
+    (result) => ({ failedTests: result.numFailedTests, unloadedFiles: result.numRuntimeErrorTestSuites }),
+    'Jest',
+  );
+}
+
+/** The web's component tests (Vitest, web/vitest.config.ts); its JSON report has Jest's shape. */
+function vitest(name) {
+  const outputFile = path.join(resultsDir, 'component.json');
+  return countedRun(
+    name,
+    [vitestBin, 'run', '--root', path.join(repoRoot, 'web'), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    outputFile,
+    (result) => ({
+      failedTests: result.numFailedTests,
+      unloadedFiles: result.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length,
+    }),
+    'Vitest',
+  );
 }
 
 async function infrastructureAnswers() {
@@ -112,6 +138,7 @@ async function main() {
   if (web.scripts?.typecheck) await check('typecheck (web)', 'npm', ['run', 'typecheck', '-w', '@prestigio/web']);
   await check('lint', 'npm', ['run', 'lint']);
 
+  await vitest('component tests');
   await jest('unit + e2e tests', ['unit', 'e2e']);
   if (built) {
     await jest('browser tests', ['browser'], ['--runInBand']);

@@ -55,6 +55,9 @@ export function ConfirmDialog({
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // React sends a portal's events up its own tree: a dialog opened from inside a form (an activity's
+            // "Eliminar") would also submit that form.
+            event.stopPropagation();
             onConfirm();
           }}
         >
