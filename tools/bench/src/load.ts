@@ -1,11 +1,30 @@
 // One load scenario through the gateway with autocannon, reduced to the numbers the results table shows.
 import autocannon from 'autocannon';
+import type { LoadSummary } from './format.js';
 
-/**
- * @param {{ baseUrl: string, method?: string, path?: string, paths?: string[], body?: object,
- *           headers?: Record<string, string>, duration: number, connections: number }} scenario `paths` rotates through several URLs (one per request)
- */
-export async function runLoad({ baseUrl, method = 'GET', path = '/', paths, body, headers: extraHeaders = {}, duration, connections }) {
+export interface LoadScenario {
+  baseUrl: string;
+  method?: 'GET' | 'POST';
+  path?: string;
+  /** Rotated through, one per request. */
+  paths?: string[];
+  body?: object;
+  headers?: Record<string, string>;
+  /** Seconds. */
+  duration: number;
+  connections: number;
+}
+
+export async function runLoad({
+  baseUrl,
+  method = 'GET',
+  path = '/',
+  paths,
+  body,
+  headers: extraHeaders = {},
+  duration,
+  connections,
+}: LoadScenario): Promise<LoadSummary> {
   const headers = { ...(body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: '*/*' }), ...extraHeaders };
   let next = 0;
   const result = await autocannon({
@@ -17,7 +36,7 @@ export async function runLoad({ baseUrl, method = 'GET', path = '/', paths, body
     duration,
     // A slow answer is a result to report, not a failure: only give up on a request after 10 s.
     timeout: 10,
-    requests: paths?.length ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
+    requests: paths?.length ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] : undefined,
   });
   return {
     requests: result.requests.total,
