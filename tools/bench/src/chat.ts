@@ -9,8 +9,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createDatabaseIfMissing, dropDatabase, repoRoot } from '@prestigio/launcher';
-import { migrateAll } from '@prestigio/launcher';
+import { createDatabaseIfMissing, dropDatabase, migrateAll, repoRoot } from '@prestigio/launcher';
 import { formatMs, groupDigits, runDate } from './format.js';
 
 // ws is the chat service's own dependency (the bench drives real WebSocket clients with it).

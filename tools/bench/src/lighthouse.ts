@@ -5,8 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabaseIfMissing, repoRoot } from '@prestigio/launcher';
-import { migrateAll } from '@prestigio/launcher';
+import { createDatabaseIfMissing, migrateAll, repoRoot } from '@prestigio/launcher';
 import { runDate } from './format.js';
 
 const DATABASE = 'prestigio_bench_site';
