@@ -6,17 +6,37 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabaseIfMissing, migrateAll, repoRoot } from '@prestigio/launcher';
+import type { Result as LighthouseResult } from 'lighthouse';
 import { runDate } from './format.js';
+import type { SuiteContext } from './suite.js';
+
+type Preset = 'mobile' | 'desktop';
+type Category = (typeof CATEGORIES)[number];
+
+/** One audit of one page with one preset, reduced to what the report shows. */
+interface Audit {
+  scores: Record<Category, number>;
+  metrics: Record<string, string>;
+  failed: Record<Category, string[]>;
+  lighthouseVersion: string;
+}
+
+interface PageRun extends Audit {
+  page: string;
+  path: string;
+  preset: Preset;
+  performanceOfEveryRun: number[];
+}
 
 const DATABASE = 'prestigio_bench_site';
 const CHROMIUM = '/usr/bin/chromium';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The issue's goals, per preset: a score below one is reported as missed. */
-const GOALS = {
+const GOALS: Record<Preset, Partial<Record<Category, number>>> = {
   mobile: { performance: 95, accessibility: 100, seo: 100 },
   desktop: { performance: 100, accessibility: 100, seo: 100 },
 };
-const METRICS = [
+const METRICS: ReadonlyArray<readonly [string, string]> = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
   ['total-blocking-time', 'TBT'],
@@ -24,14 +44,14 @@ const METRICS = [
   ['speed-index', 'SI'],
 ];
 
-export function siteDatabaseUrl(serverUrl) {
+export function siteDatabaseUrl(serverUrl: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
   return url.toString();
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse to drive; resolves once the port is announced. */
-function launchChromium() {
+function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prestigio-lighthouse-'));
   const child = spawn(
     CHROMIUM,
@@ -42,7 +62,7 @@ function launchChromium() {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
       await exited;
     }
     try {
@@ -50,7 +70,7 @@ function launchChromium() {
       fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
     } catch (error) {
       // Never hide why the audit stopped behind a leftover temporary folder.
-      console.warn(`Could not remove Chromium's profile ${userDataDir}: ${error.message}`);
+      console.warn(`Could not remove Chromium's profile ${userDataDir}: ${(error as Error).message}`);
     }
   };
   return new Promise((resolve, reject) => {
@@ -66,18 +86,19 @@ function launchChromium() {
 }
 
 /** The audits of a category that did not pass, as "id: title", for the report. */
-function failedAudits(lhr, category) {
-  return lhr.categories[category].auditRefs
+function failedAudits(lhr: LighthouseResult, category: Category): string[] {
+  return lhr.categories[category]!.auditRefs
     .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
+    .map((ref) => lhr.audits[ref.id]!)
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => `${audit.id}: ${audit.title}`);
 }
 
-async function audit(url, preset, port) {
+async function audit(url: string, preset: Preset, port: number): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }, config);
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] }, config);
+  if (!result) throw new Error(`Lighthouse returned no result for ${url} (${preset})`);
   const { lhr } = result;
   // The whole report, for finding what a score is made of (long tasks, requests, the LCP element): not kept in bench/.
   const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
@@ -87,9 +108,9 @@ async function audit(url, preset, port) {
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url} (${preset}): ${lhr.runtimeError.message}`);
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)])),
-    metrics: Object.fromEntries(METRICS.map(([id, name]) => [name, lhr.audits[id].displayValue ?? ''])),
-    failed: Object.fromEntries(CATEGORIES.map((category) => [category, failedAudits(lhr, category)])),
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Audit['scores'],
+    metrics: Object.fromEntries(METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? ''])),
+    failed: Object.fromEntries(CATEGORIES.map((category) => [category, failedAudits(lhr, category)])) as Audit['failed'],
     lighthouseVersion: lhr.lighthouseVersion,
   };
 }
@@ -101,20 +122,24 @@ async function audit(url, preset, port) {
 const RUNS_PER_PRESET = 3;
 
 /** The run with the median performance score. */
-function medianRun(runs) {
-  return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
+function medianRun(runs: Audit[]): Audit {
+  return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
 }
 
 /** Every page with both presets, each after one unrecorded run (warm caches, as in production). */
-export async function auditPages(baseUrl, pages, say) {
+export async function auditPages(
+  baseUrl: string,
+  pages: ReadonlyArray<{ name: string; path: string }>,
+  say: (text: string) => void,
+): Promise<PageRun[]> {
   const chromium = await launchChromium();
-  const runs = [];
+  const runs: PageRun[] = [];
   try {
     for (const page of pages) {
       const url = new URL(page.path, baseUrl).toString();
       await audit(url, 'desktop', chromium.port);
-      for (const preset of ['mobile', 'desktop']) {
-        const tries = [];
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const tries: Audit[] = [];
         for (let attempt = 0; attempt < RUNS_PER_PRESET; attempt++) tries.push(await audit(url, preset, chromium.port));
         const run = { ...medianRun(tries), performanceOfEveryRun: tries.map((tried) => tried.scores.performance) };
         runs.push({ page: page.name, path: page.path, preset, ...run });
@@ -128,7 +153,7 @@ export async function auditPages(baseUrl, pages, say) {
 }
 
 /** Share of the machine's CPU time that was idle over `ms`. */
-async function idleShare(ms) {
+async function idleShare(ms: number): Promise<number> {
   const total = () => os.cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, all: sum.all + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
   const before = total();
   await new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,39 +165,50 @@ async function idleShare(ms) {
  * Waits (up to a minute) until the cores are mostly idle: a stack just started is still compiling and warming its
  * caches, and Lighthouse times the page's tasks on the same cores (its simulated phone multiplies them by four).
  */
-async function waitForQuietMachine(say) {
+async function waitForQuietMachine(say: (text: string) => void): Promise<void> {
   for (let waited = 0; waited < 60; waited += 2) {
     if ((await idleShare(2_000)) >= 0.85) return;
   }
   say('  (the machine did not settle below 15% CPU in a minute: scores may be lower than on a quiet one)');
 }
 
-export async function runLighthouseSuite({ root, databaseUrl, natsUrl, step, say, startBenchStack }) {
+export async function runLighthouseSuite({
+  root,
+  databaseUrl,
+  natsUrl,
+  step,
+  say,
+  startBenchStack,
+}: Omit<SuiteContext, 'options'>): Promise<void> {
   await createDatabaseIfMissing(databaseUrl);
   step(`Site in ${DATABASE}`);
   await migrateAll({ databaseUrl, root, env: { LOG_LEVEL: 'warn' } });
 
   step('Starting the stack (production build, demo catalogue)');
   const { stack, stopStack } = await startBenchStack({ databaseUrl, natsUrl, root, env: { SEED_DEMO_DATA: 'true' } });
-  const featured = await (await fetch(new URL('/api/properties/featured', stack.baseUrl))).json();
+  const featured = (await (await fetch(new URL('/api/properties/featured', stack.baseUrl))).json()) as Array<{ slug: string }>;
   if (!featured.length) throw new Error('No featured listing to audit: the demo catalogue was not seeded');
   const pages = [
     { name: 'landing', path: '/' },
-    { name: 'listing', path: `/propiedades/${featured[0].slug}` },
+    { name: 'listing', path: `/propiedades/${featured[0]!.slug}` },
   ];
 
   step('Lighthouse (Debian Chromium): mobile and desktop presets');
   await waitForQuietMachine(say);
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0];
-  let runs;
+  let runs: PageRun[];
   try {
     runs = await auditPages(stack.baseUrl, pages, say);
   } finally {
     await stopStack();
   }
 
-  const goalOf = (run) => CATEGORIES.filter((category) => GOALS[run.preset][category] !== undefined && run.scores[category] < GOALS[run.preset][category]);
+  const goalOf = (run: PageRun) =>
+    CATEGORIES.filter((category) => {
+      const goal = GOALS[run.preset][category];
+      return goal !== undefined && run.scores[category] < goal;
+    });
   const lines = [
     `# Lighthouse, ${startedAt.toISOString()}`,
     '',
