@@ -10,53 +10,65 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createDatabaseIfMissing, dropDatabase, migrateAll, repoRoot } from '@prestigio/launcher';
+import type WebSocketClient from 'ws';
 import { formatMs, groupDigits, runDate } from './format.js';
+import type { SuiteContext } from './suite.js';
+
+/** A chat frame as the bench reads it (only its type matters here). */
+interface Frame {
+  type: string;
+}
+
+interface Visitor {
+  socket: WebSocketClient;
+  onFrame: ((frame: Frame) => void) | null;
+}
 
 // ws is the chat service's own dependency (the bench drives real WebSocket clients with it).
-const WebSocket = createRequire(path.join(repoRoot, 'services', 'chat', 'package.json'))('ws');
+const WebSocket = createRequire(path.join(repoRoot, 'services', 'chat', 'package.json'))('ws') as typeof WebSocketClient;
 
 const DATABASE = 'prestigio_bench_chat';
 const GOALS = { bytesPerIdleConnection: 10 * 1024, replyP99Ms: 100 };
 /** Places × wishes: 48 different questions, so the assistant's reuse of recent catalogue answers is not flattered. */
 const PLACES = ['Polanco', 'la Condesa', 'Tulum', 'Zapopan', 'Cancún', 'Santa Fe', 'Mérida', 'San Pedro Garza García'];
 const WISHES = [
-  (place) => `busco casa en ${place} con 3 recámaras`,
-  (place) => `depa en ${place} de 2 a 3 millones`,
-  (place) => `¿tienen terrenos en ${place}?`,
-  (place) => `casa en renta en ${place} hasta 40 mil`,
-  (place) => `algo con alberca en ${place}`,
-  (place) => `penthouse en ${place} hasta 42 millones`,
+  (place: string) => `busco casa en ${place} con 3 recámaras`,
+  (place: string) => `depa en ${place} de 2 a 3 millones`,
+  (place: string) => `¿tienen terrenos en ${place}?`,
+  (place: string) => `casa en renta en ${place} hasta 40 mil`,
+  (place: string) => `algo con alberca en ${place}`,
+  (place: string) => `penthouse en ${place} hasta 42 millones`,
 ];
 const QUESTIONS = PLACES.flatMap((place) => WISHES.map((wish) => wish(place)));
 
-export function chatDatabaseUrl(serverUrl) {
+export function chatDatabaseUrl(serverUrl: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
   return url.toString();
 }
 
 /** Resident memory of a process, in bytes (Linux). */
-function rssOf(pid) {
+function rssOf(pid: number | undefined): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024;
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
 /** A visitor's socket through the gateway, resolved once the welcome arrived. */
-function openVisitor(wsUrl, origin) {
+function openVisitor(wsUrl: string, origin: string): Promise<Visitor> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(wsUrl, { headers: { origin } });
-    const visitor = { socket, onFrame: null };
+    const visitor: Visitor = { socket, onFrame: null };
     const timer = setTimeout(() => reject(new Error('no welcome within 30 s')), 30_000);
-    socket.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString());
+    socket.on('message', (raw: WebSocketClient.RawData) => {
+      const frame = JSON.parse(raw.toString()) as Frame;
       if (frame.type === 'welcome') {
         clearTimeout(timer);
         resolve(visitor);
       } else visitor.onFrame?.(frame);
     });
-    socket.on('error', (error) => {
+    socket.on('error', (error: Error) => {
       clearTimeout(timer);
       reject(error);
     });
@@ -64,21 +76,21 @@ function openVisitor(wsUrl, origin) {
 }
 
 /** Opens `count` visitors, `batch` at a time (a burst of 10,000 handshakes at once is not what is measured). */
-async function openVisitors(count, wsUrl, origin, batch = 250) {
-  const visitors = [];
+async function openVisitors(count: number, wsUrl: string, origin: string, batch = 250): Promise<Visitor[]> {
+  const visitors: Visitor[] = [];
   for (let start = 0; start < count; start += batch) {
     visitors.push(...(await Promise.all(Array.from({ length: Math.min(batch, count - start) }, () => openVisitor(wsUrl, origin)))));
   }
   return visitors;
 }
 
-async function closeVisitors(visitors) {
+async function closeVisitors(visitors: Visitor[]): Promise<void> {
   await Promise.all(
     visitors.map(
       ({ socket }) =>
-        new Promise((resolve) => {
+        new Promise<void>((resolve) => {
           if (socket.readyState === WebSocket.CLOSED) return resolve();
-          socket.once('close', resolve);
+          socket.once('close', () => resolve());
           socket.close(1000);
         }),
     ),
@@ -86,7 +98,7 @@ async function closeVisitors(visitors) {
 }
 
 /** The RSS once it stops moving (a few seconds of settling, as collection and freeing happen lazily). */
-async function settledRss(pid, seconds = 10) {
+async function settledRss(pid: number | undefined, seconds = 10): Promise<number> {
   let last = rssOf(pid);
   for (let second = 0; second < seconds; second++) {
     await sleep(1000);
@@ -102,9 +114,9 @@ async function settledRss(pid, seconds = 10) {
  * the assistant's answer (`message`) is measured. With the typing delay at 0, this is the assistant's own time:
  * parsing, the catalogue's answer over NATS, storing both frames.
  */
-async function converse(visitors, intervalMs, durationS) {
-  const latencies = [];
-  const slow = [];
+async function converse(visitors: Visitor[], intervalMs: number, durationS: number) {
+  const latencies: number[] = [];
+  const slow: number[] = [];
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const began = performance.now();
@@ -115,7 +127,7 @@ async function converse(visitors, intervalMs, durationS) {
       await sleep(Math.random() * intervalMs);
       while (Date.now() < until) {
         const sent = performance.now();
-        const answered = new Promise((resolve) => {
+        const answered = new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(false), 10_000);
           visitor.onFrame = (frame) => {
             if (frame.type !== 'message') return;
@@ -143,7 +155,7 @@ async function converse(visitors, intervalMs, durationS) {
  * the usual 20,000. Raised for this process (and so for the stack it starts) with prlimit when allowed (root);
  * otherwise the idle visitors are spread over more gateways.
  */
-function raiseDescriptorLimit(wanted) {
+function raiseDescriptorLimit(wanted: number): number {
   try {
     execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${wanted}:${wanted}`], { stdio: 'ignore' });
   } catch {
@@ -153,7 +165,7 @@ function raiseDescriptorLimit(wanted) {
   return limit;
 }
 
-export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, say, startBenchStack }) {
+export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, say, startBenchStack }: SuiteContext): Promise<void> {
   const descriptors = raiseDescriptorLimit(65_536);
   await dropDatabase(databaseUrl);
   await createDatabaseIfMissing(databaseUrl);
@@ -182,9 +194,9 @@ export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, 
   while (gateways.length * perGateway < idleCount) gateways.push(await stack.addGateway());
   const gatewaysRss = () => gateways.reduce((sum, gateway) => sum + rssOf(gateway.pid), 0);
   /** `count` visitors, shared evenly among the gateways (each one's own address as the page's origin). */
-  const openIdle = async (count) => {
+  const openIdle = async (count: number): Promise<Visitor[]> => {
     const share = Math.ceil(count / gateways.length);
-    const visitors = [];
+    const visitors: Visitor[] = [];
     for (const [index, gateway] of gateways.entries()) {
       const wanted = Math.min(share, count - index * share);
       if (wanted > 0) visitors.push(...(await openVisitors(wanted, `${gateway.baseUrl.replace(/^http/, 'ws')}/ws`, gateway.baseUrl)));
@@ -221,7 +233,7 @@ export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, 
   const end = { chat: await settledRss(chatPid, 20) };
   await stopStack();
 
-  const verdict = (ok) => (ok ? 'met' : 'MISSED');
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const lines = [
     `# Chat benchmark, ${startedAt.toISOString()}`,
     '',
@@ -257,6 +269,6 @@ export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, 
   if (missed.length) throw new Error(`The chat missed its goals: ${missed.join(', ')}`);
 }
 
-function mib(bytes) {
+function mib(bytes: number): string {
   return (bytes / 1024 / 1024).toFixed(1);
 }
