@@ -33,33 +33,44 @@ import { seedCatalogue } from '@prestigio/seed';
 import { catalogueSize, postgresSettings, sampleSlugs, vacuumAnalyze, waitForQuietDatabase } from './catalogue.js';
 import { chatDatabaseUrl, runChatSuite } from './chat.js';
 import { dashboardDatabaseUrl, runDashboardSuite } from './dashboard.js';
-import { formatMs, groupDigits, renderMarkdown, resultColumns, resultRows, resultsBaseName, textTable } from './format.js';
+import { formatMs, groupDigits, renderMarkdown, resultColumns, resultRows, resultsBaseName, textTable, type ScenarioResult } from './format.js';
 import { runLighthouseSuite, siteDatabaseUrl } from './lighthouse.js';
 import { runLoad } from './load.js';
 import { benchOptions } from './options.js';
-import { explainSearches } from './plans.js';
+import { explainSearches, type ExplainedSearch } from './plans.js';
 import { searchScenarios } from './scenarios.js';
+import type { StartBenchStack } from './suite.js';
+
+/** A scenario of the search suite: what to load, and what it measured. */
+type BenchScenario = ScenarioResult & {
+  method: 'GET' | 'POST';
+  path: string;
+  paths?: string[];
+  body?: object;
+  search?: unknown;
+  sql?: ExplainedSearch['sql'];
+};
 
 const BENCH_DATABASE = 'prestigio_bench';
 const SLUG_SAMPLE = 200;
 
-const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
-const step = (text) => process.stdout.write(`\n${bold(`▶ ${text}`)}\n`);
-const say = (text) => process.stdout.write(`${text}\n`);
+const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+const step = (text: string) => process.stdout.write(`\n${bold(`▶ ${text}`)}\n`);
+const say = (text: string) => process.stdout.write(`${text}\n`);
 
 const options = parseCommandLine('npm run bench --', benchOptions, 'Load-tests the catalogue through the gateway and EXPLAINs every search.');
 
 // Undone in reverse order on the way out, whatever happens.
-const cleanups = [];
-let finishing = null;
+const cleanups: Array<() => Promise<unknown>> = [];
+let finishing: Promise<never> | null = null;
 let completed = false;
-function finish(exitCode) {
+function finish(exitCode: number): Promise<never> {
   finishing ??= (async () => {
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
       } catch (error) {
-        process.stderr.write(`While cleaning up: ${error.message}\n`);
+        process.stderr.write(`While cleaning up: ${(error as Error).message}\n`);
       }
     }
     process.exit(exitCode);
@@ -77,15 +88,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-function benchDatabaseUrl(serverUrl) {
+function benchDatabaseUrl(serverUrl: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${BENCH_DATABASE}`;
   return url.toString();
 }
 
-function gitDescription(root) {
+function gitDescription(root: string): { commit: string; dirty: boolean } {
   try {
-    const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const commit = git('rev-parse', '--short', 'HEAD');
     const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
     return { commit, dirty };
@@ -94,11 +105,11 @@ function gitDescription(root) {
   }
 }
 
-async function removeStream(natsUrl, namespace) {
+async function removeStream(natsUrl: string, namespace: string): Promise<void> {
   const connection = await connect({ servers: natsUrl });
   try {
     const manager = await connection.jetstreamManager();
-    await manager.streams.delete(eventStreamName(namespace)).catch((error) => {
+    await manager.streams.delete(eventStreamName(namespace)).catch((error: Error) => {
       if (!/not found/i.test(error.message)) throw error;
     });
   } finally {
@@ -107,7 +118,7 @@ async function removeStream(natsUrl, namespace) {
 }
 
 /** One request first: a scenario that does not answer 200 is a broken benchmark, not a slow one. */
-async function probe(baseUrl, scenario) {
+async function probe(baseUrl: string, scenario: BenchScenario): Promise<number | undefined> {
   const response = await fetch(new URL(scenario.paths?.[0] ?? scenario.path, baseUrl), {
     method: scenario.method,
     headers: scenario.body ? { 'content-type': 'application/json' } : {},
@@ -115,14 +126,14 @@ async function probe(baseUrl, scenario) {
   });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${scenario.name}: ${scenario.method} ${scenario.path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return scenario.body ? JSON.parse(text).count : undefined;
+  return scenario.body ? (JSON.parse(text) as { count: number }).count : undefined;
 }
 
 /**
  * The built stack on free loopback ports with a random NATS namespace, in production mode, its log kept only when
  * something went wrong; stopped (and the namespace's stream removed) by the cleanups.
  */
-async function startBenchStack({ databaseUrl, natsUrl, root, env }) {
+const startBenchStack: StartBenchStack = async ({ databaseUrl, natsUrl, root, env }) => {
   const nats = await ensureNats(natsUrl);
   cleanups.push(nats.stop);
   const namespace = `bench_${randomBytes(6).toString('hex')}`;
@@ -130,12 +141,12 @@ async function startBenchStack({ databaseUrl, natsUrl, root, env }) {
   const logFile = path.join(os.tmpdir(), `prestigio-${namespace}.log`);
   const log = fs.createWriteStream(logFile);
   cleanups.push(async () => {
-    await new Promise((resolve) => log.end(resolve));
+    await new Promise<void>((resolve) => log.end(() => resolve()));
     if (completed) fs.rmSync(logFile, { force: true });
   });
   const photosDir = path.join(os.tmpdir(), `prestigio-${namespace}-photos`);
   cleanups.push(async () => fs.rmSync(photosDir, { recursive: true, force: true }));
-  const ports = { gateway: await findFreePort() };
+  const ports: Record<string, number> = { gateway: await findFreePort() };
   for (const service of SERVICES) ports[service.name] = await findFreePort();
   const stack = await startStack({
     databaseUrl,
@@ -160,7 +171,7 @@ async function startBenchStack({ databaseUrl, natsUrl, root, env }) {
   cleanups.push(stopStack);
   say(`Gateway at ${stack.baseUrl}, NATS namespace ${namespace}, stack log ${logFile}`);
   return { stack, stopStack };
-}
+};
 
 async function main() {
   loadEnvFile(path.join(repoRoot, '.env'));
@@ -191,7 +202,7 @@ async function main() {
 }
 
 /** The public catalogue at a million listings: every search scenario, then the plans of their SQL. */
-async function runSearchSuite({ root, databaseUrl, natsUrl }) {
+async function runSearchSuite({ root, databaseUrl, natsUrl }: { root: string; databaseUrl: string; natsUrl: string }): Promise<void> {
   await createDatabaseIfMissing(databaseUrl);
 
   step(`Catalogue in ${BENCH_DATABASE}`);
@@ -210,14 +221,15 @@ async function runSearchSuite({ root, databaseUrl, natsUrl }) {
   step('Starting the stack');
   const { stack, stopStack } = await startBenchStack({ databaseUrl, natsUrl, root, env: {} });
 
-  const matchesFilter = (name) => !options.only || name.includes(options.only);
+  const matchesFilter = (name: string) => !options.only || name.includes(options.only);
   const searches = searchScenarios.filter((scenario) => matchesFilter(scenario.name));
-  const scenarios = [
-    ...searches.map((scenario) => ({ name: scenario.name, method: 'POST', path: '/api/properties/search', body: scenario.criteria, search: scenario })),
+  const candidates: BenchScenario[] = [
+    ...searches.map((scenario): BenchScenario => ({ name: scenario.name, method: 'POST', path: '/api/properties/search', body: scenario.criteria, search: scenario })),
     { name: 'GET /api/properties/featured', method: 'GET', path: '/api/properties/featured' },
     { name: `GET /api/properties/:slug (${slugs.length} slugs)`, method: 'GET', path: '/api/properties/:slug', paths: slugs.map((slug) => `/api/properties/${encodeURIComponent(slug)}`) },
     { name: 'GET / (SPA index)', method: 'GET', path: '/' },
-  ].filter((scenario) => scenario.search || matchesFilter(scenario.name));
+  ];
+  const scenarios = candidates.filter((scenario) => scenario.search || matchesFilter(scenario.name));
 
   step(`Load: ${options.connections} connections × ${options.duration} s per scenario`);
   const startedAt = new Date();
@@ -239,6 +251,7 @@ async function runSearchSuite({ root, databaseUrl, natsUrl }) {
   const explained = await explainSearches({ databaseUrl, root, scenarios: searches });
   for (const { name, plans, sql } of explained) {
     const scenario = scenarios.find((entry) => entry.name === name);
+    if (!scenario) continue;
     scenario.plans = plans;
     scenario.sql = sql;
   }
@@ -273,7 +286,7 @@ async function runSearchSuite({ root, databaseUrl, natsUrl }) {
 
 main().then(
   () => finish(0),
-  (error) => {
+  (error: Error) => {
     process.stderr.write(`\n✖ ${error.message}\n`);
     return finish(1);
   },

@@ -1,9 +1,9 @@
 // What the benchmark asks the gateway: realistic searches of the landing (spec §9 defaults and what visitors narrow
 // them to), the featured section, a listing page and the SPA itself.
-import { defaultSearchCriteria } from '@prestigio/contracts';
+import { defaultSearchCriteria, type SearchCriteria } from '@prestigio/contracts';
 
 /** Each search scenario: a short name for the table and the exact JSON body the landing would POST. */
-export const searchScenarios = [
+export const searchScenarios: ReadonlyArray<{ name: string; criteria: SearchCriteria }> = [
   { name: 'search: defaults (spec §9)', criteria: { ...defaultSearchCriteria } },
   { name: 'search: Jalisco + casa', criteria: { ...defaultSearchCriteria, state: 'Jalisco', propertyType: 'casa' } },
   { name: 'search: location "polanco"', criteria: { ...defaultSearchCriteria, location: 'polanco' } },
