@@ -12,10 +12,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { markdownTable, textTable } from '@prestigio/bench';
+import { markdownTable, textTable, type Column } from '@prestigio/bench';
+import type WebSocketClient from 'ws';
 import { parseCommandLine } from './command-line.js';
 import { buildLocalBaseImages, capture, composeCommand, ensureEngine, imageSize, registryAnswers, run, tmpWorkDir } from './docker.js';
 import { findFreePort, repoRoot } from './stack.js';
+
+interface CheckResult {
+  name: string;
+  ok: boolean;
+  detail: string;
+  seconds: number;
+}
+
+/** A request through the gateway: `json` is sent as JSON, `body` as is. */
+interface CallOptions {
+  method?: string;
+  json?: unknown;
+  body?: FormData | string;
+  headers?: Record<string, string>;
+}
+type Call = (pathname: string, options?: CallOptions) => Promise<Response>;
+
+interface ChatFrame {
+  type: string;
+  sender?: string;
+  content?: string;
+}
 
 const APPS = [
   ['gateway', 'gateway'],
@@ -42,39 +65,45 @@ const runId = randomBytes(3).toString('hex');
 const project = `prestigio-smoke-${runId}`;
 const workDir = tmpWorkDir('prestigio-compose-smoke');
 const started = Date.now();
-const say = (text) => console.log(`\n▶ [${((Date.now() - started) / 1000).toFixed(0)} s] ${text}`);
-const results = [];
-const builtImages = [];
-const timings = {};
+const say = (text: string) => console.log(`\n▶ [${((Date.now() - started) / 1000).toFixed(0)} s] ${text}`);
+const results: CheckResult[] = [];
+const builtImages: string[] = [];
+const timings: Record<string, number> = {};
 
 /** Runs one named check, recording pass/fail and its time; a failed check does not stop the ones after it. */
-async function check(name, body) {
+async function check(name: string, body: () => Promise<string | undefined>): Promise<void> {
   const began = Date.now();
   try {
     const detail = (await body()) ?? '';
     results.push({ name, ok: true, detail, seconds: (Date.now() - began) / 1000 });
     console.log(`  ✔ ${name}${detail ? ` — ${detail}` : ''}`);
-  } catch (error) {
-    results.push({ name, ok: false, detail: error.message.split('\n')[0], seconds: (Date.now() - began) / 1000 });
+  } catch (caught) {
+    const error = caught as Error;
+    results.push({ name, ok: false, detail: error.message.split('\n')[0] ?? '', seconds: (Date.now() - began) / 1000 });
     console.log(`  ✖ ${name}: ${error.message}`);
   }
 }
 
-function expectThat(condition, message) {
+function expectThat(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
 /** Fails with the answer's own text when its status is not the expected one (the body is read only then). */
-async function expectStatus(response, expected, what) {
+async function expectStatus(response: Response, expected: number, what: string): Promise<void> {
   if (response.status !== expected) throw new Error(`${what} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
 }
 
-let compose;
-let composeEnv;
-let engine = { stop: async () => {} };
-const composeRun = (args, options = {}) => run(compose[0], [...compose.slice(1), '-p', project, ...args], { env: composeEnv, ...options });
+let compose: string[] | null = null;
+let composeEnv: NodeJS.ProcessEnv | undefined;
+let engine: { started?: boolean; stop: () => Promise<void> } = { stop: async () => {} };
+/** The compose command, known once main() has found it. */
+const composeCli = (): [string, string[]] => [compose![0]!, compose!.slice(1)];
+const composeRun = (args: string[], options: { timeoutMs?: number } = {}) => {
+  const [command, prefix] = composeCli();
+  return run(command, [...prefix, '-p', project, ...args], { env: composeEnv, ...options });
+};
 
-async function containersOf(service) {
+async function containersOf(service: string): Promise<string[]> {
   const ids = await composeRun(['ps', '-q', service]);
   return ids.split('\n').filter(Boolean);
 }
@@ -84,21 +113,22 @@ async function composeUp() {
   try {
     await composeRun(['up', '-d', '--no-build', '--scale', `chat=${CHAT_REPLICAS}`], { timeoutMs: 10 * 60_000 });
   } catch (error) {
-    const ids = (await capture(compose[0], [...compose.slice(1), '-p', project, 'ps', '-q'], { env: composeEnv })).stdout.split('\n').filter(Boolean);
+    const [command, prefix] = composeCli();
+    const ids = (await capture(command, [...prefix, '-p', project, 'ps', '-q'], { env: composeEnv })).stdout.split('\n').filter(Boolean);
     const states = (await capture('docker', ['inspect', '--format', '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{end}}', ...ids])).stdout;
     const failing = states.split('\n').filter((line) => line && !/ running healthy$/.test(line));
-    const logs = [];
+    const logs: string[] = [];
     for (const line of failing) {
-      const name = line.split(' ')[0].replace(/^\//, '');
+      const name = (line.split(' ')[0] ?? '').replace(/^\//, '');
       const { stdout, stderr } = await capture('docker', ['logs', '--tail', '30', name]);
       logs.push(`── ${line}\n${stdout}${stderr}`);
     }
-    throw new Error(`${error.message}\n${logs.join('\n')}`, { cause: error });
+    throw new Error(`${(error as Error).message}\n${logs.join('\n')}`, { cause: error });
   }
 }
 
 /** Waits until every container of the project reports healthy (or has no health check and runs). */
-async function waitHealthy(what) {
+async function waitHealthy(what: string): Promise<void> {
   const deadline = Date.now() + HEALTHY_WITHIN_MS;
   let last = '';
   while (Date.now() < deadline) {
@@ -114,7 +144,8 @@ async function waitHealthy(what) {
     if (now !== last) console.log(`  waiting for ${what}: ${now || 'containers to be created'}`);
     last = now;
     if (waiting.some((line) => / (exited|dead) /.test(line) || / unhealthy$/.test(line))) {
-      throw new Error(`a container failed: ${waiting.join(', ')}\n${(await capture(compose[0], [...compose.slice(1), '-p', project, 'logs', '--tail', '40'], { env: composeEnv })).stdout.slice(-6000)}`);
+      const [command, prefix] = composeCli();
+      throw new Error(`a container failed: ${waiting.join(', ')}\n${(await capture(command, [...prefix, '-p', project, 'logs', '--tail', '40'], { env: composeEnv })).stdout.slice(-6000)}`);
     }
     await sleep(3000);
   }
@@ -122,8 +153,8 @@ async function waitHealthy(what) {
 }
 
 /** A visitor or agent: fetch with its own cookie jar, against the gateway. */
-function client(base) {
-  const cookies = new Map();
+function client(base: string): Call {
+  const cookies = new Map<string, string>();
   return async function call(pathname, { method = 'GET', json, body, headers = {} } = {}) {
     const response = await fetch(`${base}${pathname}`, {
       method,
@@ -137,7 +168,7 @@ function client(base) {
       signal: AbortSignal.timeout(30_000),
     });
     for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
+      const pair = line.split(';')[0] ?? '';
       const at = pair.indexOf('=');
       cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
@@ -145,7 +176,7 @@ function client(base) {
   };
 }
 
-async function signedIn(base, credentials) {
+async function signedIn(base: string, credentials: { username: string; password: string }): Promise<Call> {
   const call = client(base);
   const response = await call('/api/login', { method: 'POST', json: credentials });
   await expectStatus(response, 200, `sign-in of ${credentials.username}`);
@@ -153,7 +184,7 @@ async function signedIn(base, credentials) {
 }
 
 /** Established TCP connections on the chat port inside one container (its own /proc, no tools needed). */
-async function chatConnections(container) {
+async function chatConnections(container: string): Promise<number> {
   const table = await run('docker', ['exec', container, 'cat', '/proc/net/tcp', '/proc/net/tcp6']);
   const port = (3005).toString(16).toUpperCase().padStart(4, '0');
   return table.split('\n').filter((line) => {
@@ -162,15 +193,15 @@ async function chatConnections(container) {
   }).length;
 }
 
-const WebSocket = createRequire(path.join(repoRoot, 'services', 'chat', 'package.json'))('ws');
+const WebSocket = createRequire(path.join(repoRoot, 'services', 'chat', 'package.json'))('ws') as typeof WebSocketClient;
 
 /** A visitor's chat: opens the socket, waits for the welcome, asks once and resolves with the first answer. */
-function chatVisitor(base, question) {
+function chatVisitor(base: string, question: string): Promise<{ socket: WebSocketClient; answer: string | undefined }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { origin: base } });
     const timer = setTimeout(() => reject(new Error('no answer within 60 s')), 60_000);
-    socket.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString());
+    socket.on('message', (raw: WebSocketClient.RawData) => {
+      const frame = JSON.parse(raw.toString()) as ChatFrame;
       if (frame.type === 'welcome') {
         socket.send(JSON.stringify({ type: 'message', sender: 'user', content: question, timestamp: new Date().toISOString() }));
       } else if (frame.type === 'message' && frame.sender !== 'user') {
@@ -178,7 +209,7 @@ function chatVisitor(base, question) {
         resolve({ socket, answer: frame.content });
       }
     });
-    socket.on('error', (error) => {
+    socket.on('error', (error: Error) => {
       clearTimeout(timer);
       reject(error);
     });
@@ -186,28 +217,28 @@ function chatVisitor(base, question) {
 }
 
 /** The first free video-call slot a few days ahead, from the public availability API. */
-async function firstFreeSlot(call) {
-  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+async function firstFreeSlot(call: Call): Promise<string> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const response = await call(`/api/video-calls/availability?from=${day(2)}&to=${day(16)}`);
   expectThat(response.status === 200, `availability answered ${response.status}`);
-  const { days } = await response.json();
+  const { days } = (await response.json()) as { days: Array<{ slots: Array<{ startsAt: string; available: boolean }> }> };
   const slot = days.flatMap((entry) => entry.slots).find((candidate) => candidate.available);
   expectThat(slot, 'no free slot in the next two weeks');
   return slot.startsAt;
 }
 
 /** E-mails MailDev caught for this address (MailDev 3 serves /api/email, MailDev 2 /email). */
-async function mailsTo(mailBase, address) {
+async function mailsTo(mailBase: string, address: string): Promise<Array<{ subject: string }>> {
   for (const route of ['/api/email', '/email']) {
     const response = await fetch(`${mailBase}${route}`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
     if (!response?.ok) continue;
-    const mails = await response.json();
+    const mails = (await response.json()) as Array<{ subject: string; to?: Array<{ address: string }> }>;
     return mails.filter((mail) => mail.to?.some((to) => to.address === address));
   }
   throw new Error('MailDev answers neither /api/email nor /email');
 }
 
-async function until(what, probe, timeoutMs = 60_000) {
+async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -218,7 +249,7 @@ async function until(what, probe, timeoutMs = 60_000) {
 }
 
 /** A complete listing as an agent would enter it. */
-function listingBody(note) {
+function listingBody(note: string) {
   return {
     title: `Departamento de prueba en contenedores ${runId} (${note})`,
     description: 'Departamento luminoso con terraza, cocina integral y vista a los volcanes; a pasos de parques.',
@@ -239,8 +270,8 @@ function listingBody(note) {
   };
 }
 
-async function photoPng() {
-  const sharp = createRequire(path.join(repoRoot, 'services', 'properties', 'package.json'))('sharp');
+async function photoPng(): Promise<Buffer> {
+  const sharp = createRequire(path.join(repoRoot, 'services', 'properties', 'package.json'))('sharp') as typeof import('sharp').default;
   return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 27, g: 42, b: 74 } } }).png().toBuffer();
 }
 
@@ -250,7 +281,7 @@ async function main() {
   engine = await ensureEngine({ dataRoot: path.join(repoRoot, '.data', 'docker') });
   if (engine.started) say('Started a Docker engine for this run (vfs storage, no iptables); it is stopped at the end');
 
-  let baseImages = {};
+  let baseImages: Record<string, string> = {};
   const useLocal = options.localImages || !(await registryAnswers());
   say(useLocal ? 'No image registry answers: building local stand-ins for the base images' : 'Pulling the public base images');
   let began = Date.now();
@@ -279,7 +310,7 @@ async function main() {
   };
 
   say('Building the six app images (one shared build stage)');
-  const sizes = [];
+  const sizes: Array<{ image: string; bytes: number; seconds: number }> = [];
   for (const [name, app] of APPS) {
     began = Date.now();
     const image = `prestigio-smoke/${name}:${runId}`;
@@ -287,13 +318,13 @@ async function main() {
     if (baseImages.NODE_IMAGE) args.push('--build-arg', `NODE_IMAGE=${baseImages.NODE_IMAGE}`);
     await run('docker', [...args, '.'], {
       timeoutMs: 30 * 60_000,
-      progress: (line) => /^Step \d+\/\d+ : (RUN|FROM)/.test(line) && console.log(`  ${name}: ${line.slice(0, 110)}`),
+      progress: (line: string) => void (/^Step \d+\/\d+ : (RUN|FROM)/.test(line) && console.log(`  ${name}: ${line.slice(0, 110)}`)),
     });
     builtImages.unshift(image);
     const seconds = (Date.now() - began) / 1000;
     timings[`build ${name}`] = seconds;
     sizes.push({ image, bytes: await imageSize(image), seconds });
-    console.log(`  ${image}: ${(sizes.at(-1).bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(0)} s`);
+    console.log(`  ${image}: ${(sizes.at(-1)!.bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(0)} s`);
   }
 
   say(`docker compose up with ${CHAT_REPLICAS} chat replicas (project ${project})`);
@@ -308,9 +339,9 @@ async function main() {
 const stamp = `${runId}-${Date.now().toString(36)}`;
 const account = { username: `smoke${runId}`, password: 'Prestigio2026!', fullName: 'Prueba de Contenedores', email: `smoke.${stamp}@ejemplo.mx` };
 const contact = { name: 'Visitante de Prueba', phone: '55 1234 5678', email: `visitante.${stamp}@ejemplo.mx` };
-const remembered = {};
+const remembered: { leadId?: string; photoUrl?: string } = {};
 
-async function checks({ base, mailBase }) {
+async function checks({ base, mailBase }: { base: string; mailBase: string }): Promise<void> {
   say('Checks from outside, through the gateway');
   const visitor = client(base);
 
@@ -329,12 +360,12 @@ async function checks({ base, mailBase }) {
   await check('a search', async () => {
     const response = await visitor('/api/properties/search', { method: 'POST', json: { operationType: 'comprar' } });
     expectThat(response.status === 200, `search answered ${response.status}`);
-    const { count } = await response.json();
+    const { count } = (await response.json()) as { count: number };
     expectThat(count > 0, 'the demo catalogue gave no results');
     return `${count} listings for sale`;
   });
 
-  const admin = await signedIn(base, ADMIN).catch((error) => {
+  const admin = await signedIn(base, ADMIN).catch((error: Error) => {
     results.push({ name: 'admin sign-in', ok: false, detail: error.message, seconds: 0 });
     return null;
   });
@@ -345,10 +376,10 @@ async function checks({ base, mailBase }) {
       json: { ...contact, interest: 'compra', message: 'Me interesa una casa en Polanco.', privacy: true, elapsedMs: 9_000 },
     });
     await expectStatus(response, 201, 'POST /api/leads');
-    remembered.leadId = (await response.json()).id;
+    remembered.leadId = ((await response.json()) as { id: string }).id;
     expectThat(admin, 'no admin session');
     const found = await until('the lead in the CRM', async () => {
-      const page = await (await admin(`/api/leads?text=${encodeURIComponent(contact.email)}`)).json();
+      const page = (await (await admin(`/api/leads?text=${encodeURIComponent(contact.email)}`)).json()) as { total: number };
       return page.total > 0 ? page : null;
     });
     expectThat(found.total === 1, `${found.total} leads for one request`);
@@ -361,7 +392,8 @@ async function checks({ base, mailBase }) {
     // A pending account signs in but may not work in the portal until an admin approves it.
     const pending = await signedIn(base, account);
     await expectStatus(await pending('/api/properties/manage', { method: 'POST', json: listingBody('pendiente') }), 403, 'a pending agent creating a listing');
-    const users = await (await admin('/api/users')).json();
+    expectThat(admin, 'no admin session');
+    const users = (await (await admin('/api/users')).json()) as Array<{ id: string; username: string }>;
     const user = users.find((candidate) => candidate.username === account.username);
     expectThat(user, 'the new account is not in the admin list');
     await expectStatus(await admin(`/api/users/${user.id}`, { method: 'PATCH', json: { status: 'active' } }), 200, 'the approval');
@@ -372,20 +404,20 @@ async function checks({ base, mailBase }) {
   await check(`a chat conversation on each of the ${CHAT_REPLICAS} chat replicas`, async () => {
     const replicas = await containersOf('chat');
     expectThat(replicas.length === CHAT_REPLICAS, `${replicas.length} chat containers`);
-    const visitors = [];
-    let open;
+    const visitors: Array<{ socket: WebSocketClient; answer: string | undefined }> = [];
+    let open: number[] | undefined;
     try {
       for (let index = 0; index < CHAT_REPLICAS * 3; index++) visitors.push(await chatVisitor(base, 'Busco casa en Polanco con 3 recámaras'));
       expectThat(visitors.every(({ answer }) => typeof answer === 'string' && answer.length > 0), 'an empty answer');
       open = await Promise.all(replicas.map(chatConnections));
     } finally {
-      await Promise.all(visitors.map(({ socket }) => new Promise((resolve) => (socket.once('close', resolve), socket.close(1000)))));
+      await Promise.all(visitors.map(({ socket }) => new Promise<void>((resolve) => (socket.once('close', () => resolve()), socket.close(1000)))));
     }
     // Each replica's connections with the visitors open, less the ones left once they closed (the gateway's own
     // keep-alive connections for health checks stay): the visitors each replica held.
     await sleep(1000);
     const left = await Promise.all(replicas.map(chatConnections));
-    const held = open.map((count, index) => count - left[index]);
+    const held = (open ?? []).map((count, index) => count - (left[index] ?? 0));
     expectThat(held.every((count) => count >= 1), `visitors per replica: ${held.join(', ')}`);
     return `${visitors.length} visitors answered; per replica: ${held.join(', ')}`;
   });
@@ -400,28 +432,30 @@ async function checks({ base, mailBase }) {
       return caught.length ? caught : null;
     }, 120_000);
     expectThat(mails.length === 1, `${mails.length} e-mails for one booking`);
-    return mails[0].subject;
+    return mails[0]!.subject;
   });
 
   await check('a photo upload survives `restart properties`', async () => {
     const agent = await signedIn(base, account);
     const created = await agent('/api/properties/manage', { method: 'POST', json: listingBody('aprobada') });
     await expectStatus(created, 201, 'creating a listing');
-    const listing = await created.json();
+    const listing = (await created.json()) as { id: string };
     const form = new FormData();
     form.append('photos', new Blob([await photoPng()], { type: 'image/png' }), 'fachada.png');
     const upload = await agent(`/api/properties/manage/${listing.id}/photos`, { method: 'POST', body: form });
     await expectStatus(upload, 201, 'the upload');
-    const [photo] = await upload.json();
-    remembered.photoUrl = new URL(photo.url, base).pathname;
-    const original = Buffer.from(await (await visitor(remembered.photoUrl)).arrayBuffer());
+    const [photo] = (await upload.json()) as Array<{ url: string }>;
+    expectThat(photo, 'the upload answered no photo');
+    const photoUrl = new URL(photo.url, base).pathname;
+    remembered.photoUrl = photoUrl;
+    const original = Buffer.from(await (await visitor(photoUrl)).arrayBuffer());
     expectThat(original.length > 0, 'the photo is empty');
     await composeRun(['restart', 'properties'], { timeoutMs: 5 * 60_000 });
     await waitHealthy('properties after restart');
-    const again = await visitor(remembered.photoUrl);
+    const again = await visitor(photoUrl);
     expectThat(again.status === 200, `after the restart the photo answered ${again.status}`);
     expectThat(Buffer.from(await again.arrayBuffer()).equals(original), 'the photo changed');
-    return remembered.photoUrl;
+    return photoUrl;
   });
 
   await check('a graceful stop: every container exits before the 30 s timeout', async () => {
@@ -440,7 +474,7 @@ async function checks({ base, mailBase }) {
     await composeUp();
     await waitHealthy('second start');
     const again = await signedIn(base, ADMIN);
-    const page = await (await again(`/api/leads?text=${encodeURIComponent(contact.email)}`)).json();
+    const page = (await (await again(`/api/leads?text=${encodeURIComponent(contact.email)}`)).json()) as { total: number };
     expectThat(page.total === 1, `${page.total} leads after the restart`);
     await signedIn(base, account);
     if (remembered.photoUrl) {
@@ -454,7 +488,8 @@ async function checks({ base, mailBase }) {
 async function cleanUp() {
   say('Removing what the run created');
   if (compose) {
-    const down = await capture(compose[0], [...compose.slice(1), '-p', project, 'down', '--volumes', '--remove-orphans', '--timeout', '30'], {
+    const [command, prefix] = composeCli();
+    const down = await capture(command, [...prefix, '-p', project, 'down', '--volumes', '--remove-orphans', '--timeout', '30'], {
       env: composeEnv ?? process.env,
       timeoutMs: 5 * 60_000,
     });
@@ -471,21 +506,30 @@ async function cleanUp() {
   await engine.stop();
 }
 
-let sizes = [];
-let fatal = null;
+let sizes: Array<{ image: string; bytes: number; seconds: number }> = [];
+let fatal: unknown = null;
 try {
   sizes = await main();
 } catch (error) {
   fatal = error;
-  console.error(`\n✖ ${error.message}`);
+  console.error(`\n✖ ${(error as Error).message}`);
 } finally {
   await cleanUp();
 }
 
-const columns = [{ title: 'check' }, { title: 'result' }, { title: 'time', align: 'right' }, { title: 'detail' }];
+const columns: Column[] = [
+  { title: 'check', align: 'left' },
+  { title: 'result', align: 'left' },
+  { title: 'time', align: 'right' },
+  { title: 'detail', align: 'left' },
+];
 const rows = results.map(({ name, ok, detail, seconds }) => [name, ok ? 'passed' : 'FAILED', `${seconds.toFixed(0)} s`, detail]);
-const sizeRows = sizes.map(({ image, bytes, seconds }) => [image.split(':')[0], `${(bytes / 1e6).toFixed(0)} MB`, `${seconds.toFixed(0)} s`]);
-const sizeColumns = [{ title: 'image' }, { title: 'size', align: 'right' }, { title: 'build', align: 'right' }];
+const sizeRows = sizes.map(({ image, bytes, seconds }) => [image.split(':')[0] ?? image, `${(bytes / 1e6).toFixed(0)} MB`, `${seconds.toFixed(0)} s`]);
+const sizeColumns: Column[] = [
+  { title: 'image', align: 'left' },
+  { title: 'size', align: 'right' },
+  { title: 'build', align: 'right' },
+];
 const total = (Date.now() - started) / 1000;
 console.log(`\n${textTable(sizeColumns, sizeRows)}\n\n${textTable(columns, rows)}\n`);
 const report = [
