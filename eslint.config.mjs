@@ -66,7 +66,7 @@ export default defineConfig(
 
   // The back end, the scripts and the browser-test harness run in Node.
   {
-    files: ['libs/**', 'services/**', 'gateway/**', 'scripts/**', '*.mjs', 'web/*.ts', 'web/e2e/**', 'web/scripts/**'],
+    files: ['libs/**', 'services/**', 'gateway/**', 'scripts/**', 'tools/**', '*.mjs', 'web/*.ts', 'web/e2e/**', 'web/scripts/**'],
     languageOptions: { globals: globals.node },
   },
 
@@ -78,9 +78,10 @@ export default defineConfig(
     rules: { 'no-console': 'error' },
   },
 
-  // The walls between services, the gateway, libraries and web features (scripts/lint/boundaries.mjs), tests included.
+  // The walls between services, the gateway, libraries, tools and web features (scripts/lint/boundaries.mjs), tests
+  // included.
   {
-    files: ['libs/**/*.{ts,tsx,mts,mjs}', 'services/**/*.{ts,tsx,mts,mjs}', 'gateway/**/*.{ts,tsx,mts,mjs}', 'web/**/*.{ts,tsx,mts,mjs}'],
+    files: ['tools/**/*.{ts,tsx,mts,mjs}', 'libs/**/*.{ts,tsx,mts,mjs}', 'services/**/*.{ts,tsx,mts,mjs}', 'gateway/**/*.{ts,tsx,mts,mjs}', 'web/**/*.{ts,tsx,mts,mjs}'],
     plugins: { prestigio: boundariesPlugin },
     rules: { 'prestigio/boundaries': 'error' },
   },

@@ -27,6 +27,7 @@ const shared = {
   moduleNameMapper: {
     '^@prestigio/(contracts|nest-common|testing)$': '<rootDir>/libs/$1/src/index.ts',
     '^@prestigio/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1.ts',
+    '^@prestigio/properties-service/seeding$': '<rootDir>/services/properties/src/seeding/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',
@@ -39,7 +40,7 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,gateway,web}/**/src/**/*.spec.ts?(x)', '<rootDir>/scripts/**/*.spec.ts', '<rootDir>/deploy/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,gateway,web}/**/src/**/*.spec.ts?(x)', '<rootDir>/tools/*/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts', '<rootDir>/deploy/**/*.spec.ts'],
     },
     {
       ...shared,
@@ -57,7 +58,7 @@ export default {
       ...shared,
       // The README's front door on a clone with nothing installed: npm install, build and start, several minutes.
       displayName: 'clone',
-      testMatch: ['<rootDir>/scripts/test/*.clone-spec.ts'],
+      testMatch: ['<rootDir>/tools/launcher/test/*.clone-spec.ts'],
     },
   ],
 };

@@ -1,23 +1,4 @@
-// `npm run db:migrate`: applies every service's pending migrations (each owns one schema of the one database).
-// Uses DATABASE_URL (or .env); starts an embedded Postgres for the duration when none answers.
-import path from 'node:path';
-import { ensureDependencies } from './lib/dependencies.mjs';
-import { loadEnvFile } from './lib/env-file.mjs';
-import { migrateAll } from './lib/migrate.mjs';
-import { DEFAULT_DATABASE_URL, repoRoot } from './lib/stack.mjs';
+// `npm run db:migrate`: applies every service's pending migrations (tools/launcher/src/db-migrate.ts).
+import { runTool } from './lib/run-tool.mjs';
 
-if (!(await ensureDependencies())) process.exit(1);
-const { ensurePostgres } = await import('./lib/infra.mjs');
-loadEnvFile(path.join(repoRoot, '.env'));
-const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-let postgres;
-try {
-  postgres = await ensurePostgres(databaseUrl);
-  await migrateAll({ databaseUrl });
-  process.stdout.write('Every service is migrated.\n');
-} catch (error) {
-  process.stderr.write(`✖ ${error.message}\n`);
-  process.exitCode = 1;
-} finally {
-  await postgres?.stop();
-}
+await runTool('launcher/src/db-migrate.ts');

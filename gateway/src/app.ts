@@ -144,11 +144,28 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       return sendJsonError(res, gatewayErrors.forbiddenOrigin);
     }
     const address = clientAddress(req, config.trustProxy);
-    const verdict = rateLimiter.check(req.method ?? 'GET', pathname, address);
-    if (!verdict.allowed) {
-      context.logger.warn(`${req.method} ${pathname}: rate limit reached`);
-      return sendJsonError(res, gatewayErrors.tooManyRequests, { 'retry-after': String(verdict.retryAfterSeconds) });
-    }
+    rateLimiter
+      .check(req.method ?? 'GET', pathname, address)
+      .then((verdict) => {
+        if (verdict.allowed) return forwardApiRequest(req, res, pathname, context, upstream, address);
+        context.logger.warn(`${req.method} ${pathname}: rate limit reached`);
+        sendJsonError(res, gatewayErrors.tooManyRequests, { 'retry-after': String(verdict.retryAfterSeconds) });
+      })
+      .catch((error: unknown) => {
+        context.logger.error(`${req.method} ${pathname}: the rate limiter failed`, error);
+        sendJsonError(res, gatewayErrors.internal);
+      });
+  }
+
+  /** An /api/* request within its limits: size, admission, identity, then the proxy. */
+  function forwardApiRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    context: RequestContext,
+    upstream: NonNullable<ReturnType<typeof matchApiRoute>>,
+    address: string,
+  ): void {
     const declaredLength = Number(req.headers['content-length'] ?? 0);
     if (declaredLength > config.bodyLimitBytes) {
       context.logger.warn(`${req.method} ${pathname}: declared body of ${declaredLength} bytes, refused`);
@@ -258,7 +275,7 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       return;
     }
     const address = clientAddress(req, config.trustProxy);
-    const verdict = rateLimiter.check('GET', WEBSOCKET_PATH, address);
+    const verdict = await rateLimiter.check('GET', WEBSOCKET_PATH, address);
     if (!verdict.allowed) {
       rejectUpgrade(socket, gatewayErrors.tooManyRequests, { ...responseHeaders, 'retry-after': String(verdict.retryAfterSeconds) });
       return;
@@ -305,7 +322,6 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       closing ??= new Promise<void>((resolveClose) => {
         gatewayLogger.log('shutting down');
         for (const pool of Object.values(pools)) pool.stop();
-        rateLimiter.stop();
         for (const socket of tunnels) socket.destroy();
         const forceTimer = setTimeout(() => server.closeAllConnections(), tuning.shutdownGraceMs);
         forceTimer.unref();

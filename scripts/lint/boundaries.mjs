@@ -1,21 +1,37 @@
 // The walls between the workspace's parts (docs/architecture.md, "Where things go"), checked on every import:
 // services and the gateway share only libs/ and talk over HTTP and NATS; libraries never reach into an app; a web
 // feature never imports another feature or the app that composes it; components/ and lib/ stay below the features.
-// Tests live in the same folders, so the same walls hold for them.
+// Tests live in the same folders, so the same walls hold for them, with one door: the tools (tools/: launcher, bench,
+// seed) are never imported by product code, but tests may use the launcher to start Postgres, NATS or the stack. A tool
+// reaches a service only through that service's public seeding entry (`@prestigio/<name>-service/seeding`).
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Workspace packages that are libraries; every other `@prestigio/*` package is an app. */
 const LIBRARY_PACKAGES = new Set(['@prestigio/contracts', '@prestigio/nest-common', '@prestigio/testing']);
+/** Workspace packages under tools/. */
+const TOOL_PACKAGES = new Set(['@prestigio/launcher', '@prestigio/bench', '@prestigio/seed']);
+/** The one entry of a service a tool may import. */
+const PUBLIC_SERVICE_ENTRY = 'seeding';
+
+/** Test files and test harnesses: `test/` and `e2e/` folders, `*.spec.ts`, `*.e2e-spec.ts`, `*.browser-spec.ts`. */
+const isTestFile = (segments) => segments.some((segment) => segment === 'test' || segment === 'e2e') || /\.(spec|e2e-spec|browser-spec|clone-spec)\.tsx?$/.test(segments.at(-1) ?? '');
 
 /**
  * Where a file (a path relative to the repository) sits: `{ part, name }`, or null outside the walled parts.
- * part: 'service' | 'gateway' | 'library' | 'web-feature' | 'web-shared' | 'web-app' | 'web'.
+ * part: 'service' | 'gateway' | 'library' | 'tool' | 'web-feature' | 'web-shared' | 'web-app' | 'web'; `test` marks
+ * test files, which may use the tools.
  */
 export function zoneOf(relativePath) {
   const segments = relativePath.split(/[\\/]/);
+  const zone = placeOf(segments);
+  return zone && isTestFile(segments) ? { ...zone, test: true } : zone;
+}
+
+function placeOf(segments) {
   const [top, second, third, fourth] = segments;
+  if (top === 'tools' && second) return { part: 'tool', name: second };
   if (top === 'services' && second) return { part: 'service', name: second };
   if (top === 'gateway') return { part: 'gateway', name: 'gateway' };
   if (top === 'libs' && second) return { part: 'library', name: second };
@@ -31,15 +47,18 @@ export function zoneOf(relativePath) {
 /** The zone an import points at, resolved against the importing file; null for outside packages. */
 function targetZone(specifier, filename) {
   if (specifier.startsWith('.')) {
-    return zoneOf(path.relative(repoRoot, path.resolve(path.dirname(filename), specifier)));
+    const zone = placeOf(path.relative(repoRoot, path.resolve(path.dirname(filename), specifier)).split(/[\\/]/));
+    return zone && { ...zone, test: false };
   }
-  const packageName = specifier.split('/').slice(0, 2).join('/');
-  if (!packageName.startsWith('@prestigio/')) return null;
-  const name = packageName.slice('@prestigio/'.length);
+  const [scope, packagePart, ...entry] = specifier.split('/');
+  const packageName = `${scope}/${packagePart}`;
+  if (scope !== '@prestigio') return null;
+  const name = packagePart;
   if (LIBRARY_PACKAGES.has(packageName)) return { part: 'library', name };
+  if (TOOL_PACKAGES.has(packageName)) return { part: 'tool', name };
   if (name === 'gateway') return { part: 'gateway', name };
   if (name === 'web') return { part: 'web', name };
-  return { part: 'service', name: name.replace(/-service$/, '') };
+  return { part: 'service', name: name.replace(/-service$/, ''), entry: entry.join('/') || null };
 }
 
 const isApp = (zone) => ['service', 'gateway', 'web', 'web-feature', 'web-shared', 'web-app'].includes(zone.part);
@@ -48,6 +67,15 @@ const isWeb = (zone) => zone.part.startsWith('web');
 /** Why `from` may not import `to`, in one sentence; null when it may. */
 export function crossingOf(from, to) {
   if (!from || !to) return null;
+  if (to.part === 'tool' && from.part !== 'tool' && !from.test) {
+    return `Product code never imports a tool: ${describe(from)} may not depend on tools/${to.name} (only tests may use the launcher).`;
+  }
+  if (from.part === 'tool' && to.part === 'service' && to.entry !== PUBLIC_SERVICE_ENTRY) {
+    return `A tool reaches a service only through its public entry: import @prestigio/${to.name}-service/${PUBLIC_SERVICE_ENTRY}, not ${describe(to)}'s internals.`;
+  }
+  if (from.part === 'tool' && (to.part === 'gateway' || isWeb(to))) {
+    return `A tool never imports ${describe(to)}: it starts the built apps and talks to them over HTTP.`;
+  }
   if (from.part === 'library' && isApp(to)) {
     return `A library never imports an app: libs/${from.name} may not depend on ${describe(to)}.`;
   }
@@ -80,6 +108,8 @@ function describe(zone) {
       return `services/${zone.name}`;
     case 'library':
       return `libs/${zone.name}`;
+    case 'tool':
+      return `tools/${zone.name}`;
     case 'web-feature':
       return `features/${zone.name}`;
     case 'web-shared':

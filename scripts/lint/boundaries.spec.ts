@@ -25,6 +25,10 @@ describe('architecture boundaries (lint)', () => {
     ['the gateway importing a service', 'gateway/src/probe.ts', `import { AppModule } from '../../services/auth/src/app.module.js';`, /The gateway never imports services\/auth/],
     ['a library importing an app', 'libs/testing/src/probe.ts', `import { AppModule } from '../../../services/auth/src/app.module.js';`, /A library never imports an app/],
     ['a service test importing another service', 'services/leads/test/probe.e2e-spec.ts', `import { envSchema } from '../../auth/src/config/env.js';`, /A service never imports another service/],
+    ['a service importing a tool', 'services/properties/src/probe.ts', `import { generateProperties } from '@prestigio/seed';`, /Product code never imports a tool/],
+    ['a library importing a tool by path', 'libs/testing/src/probe.ts', `import { startStack } from '../../../tools/launcher/src/stack.js';`, /Product code never imports a tool/],
+    ['a tool reaching into a service', 'tools/seed/src/probe.ts', `import { searchTextOf } from '../../../services/properties/src/properties/search-text.js';`, /A tool reaches a service only through its public entry/],
+    ['a tool importing a service package whole', 'tools/bench/src/probe.ts', `import '@prestigio/properties-service';`, /A tool reaches a service only through its public entry/],
     ['a gateway test importing a service', 'gateway/test/probe.e2e-spec.ts', `import { AppModule } from '../../services/auth/src/app.module.js';`, /The gateway never imports services\/auth/],
   ])('rejects %s', async (_case, file, code, expected) => {
     const crossings = await crossingsIn(file, code);
@@ -37,6 +41,9 @@ describe('architecture boundaries (lint)', () => {
     ['a route composing features', 'web/src/app/routes/probe.tsx', `import { ContactForm } from '../../features/contact/components/contact-form';\nimport { NewsletterForm } from '../../features/newsletter/components/newsletter-form';`],
     ['a service importing the libraries and itself', 'services/leads/src/probe.ts', `import { leadSchema } from '@prestigio/contracts';\nimport { NatsService } from '@prestigio/nest-common';\nimport { LeadsModule } from './leads/leads.module.js';`],
     ['a library importing another library', 'libs/testing/src/probe.ts', `import { eventStreamName } from '@prestigio/contracts';`],
+    ['a tool using the libraries, another tool and a service\'s seeding entry', 'tools/seed/src/probe.ts', `import { slugify } from '@prestigio/contracts';\nimport { migrateAll } from '@prestigio/launcher';\nimport { insertSeedProperties } from '@prestigio/properties-service/seeding';`],
+    ['a service test starting its own NATS with the launcher', 'services/leads/test/probe.e2e-spec.ts', `import { ensureNats } from '@prestigio/launcher';`],
+    ['the browser tests starting the stack', 'web/e2e/support/probe.ts', `import { startStack } from '@prestigio/launcher';`],
   ])('allows %s', async (_case, file, code) => {
     expect(await crossingsIn(file, code)).toEqual([]);
   });

@@ -1,37 +1,42 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { limitKeyOf, RateLimiter } from './rate-limit.js';
 
 describe('RateLimiter', () => {
   const rules = [{ name: 'leads', method: 'POST', path: '/api/leads', limit: 2, windowMs: 60_000 }];
+  const allowed = async (checks: Array<Promise<{ allowed: boolean }>>) => (await Promise.all(checks)).map((verdict) => verdict.allowed);
 
-  it('allows up to the limit per address, then refuses until the window ends', () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(rules, 1, () => now);
-    expect(limiter.check('POST', '/api/leads', 'a').allowed).toBe(true);
-    expect(limiter.check('POST', '/api/leads', 'a').allowed).toBe(true);
-    expect(limiter.check('POST', '/api/leads', 'a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.check('POST', '/api/leads', 'b').allowed).toBe(true);
-    now += 30_000;
-    expect(limiter.check('POST', '/api/leads', 'a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    now += 30_000;
-    expect(limiter.check('POST', '/api/leads', 'a').allowed).toBe(true);
-    limiter.stop();
+  // rate-limiter-flexible reads Date.now(): the window's end is moved by hand.
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 1_000_000 });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
   });
 
-  it('scales every limit, and turns limiting off at scale 0', () => {
-    const doubled = new RateLimiter(rules, 2, () => 0);
-    const verdicts = Array.from({ length: 5 }, () => doubled.check('POST', '/api/leads', 'a').allowed);
-    expect(verdicts).toEqual([true, true, true, true, false]);
-    const off = new RateLimiter(rules, 0, () => 0);
-    expect(Array.from({ length: 50 }, () => off.check('POST', '/api/leads', 'a').allowed).every(Boolean)).toBe(true);
-    doubled.stop();
-    off.stop();
+  it('allows up to the limit per address, then refuses until the window ends', async () => {
+    const limiter = new RateLimiter(rules, 1);
+    expect((await limiter.check('POST', '/api/leads', 'a')).allowed).toBe(true);
+    expect((await limiter.check('POST', '/api/leads', 'a')).allowed).toBe(true);
+    expect(await limiter.check('POST', '/api/leads', 'a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await limiter.check('POST', '/api/leads', 'b')).allowed).toBe(true);
+    jest.advanceTimersByTime(30_000);
+    expect(await limiter.check('POST', '/api/leads', 'a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    jest.advanceTimersByTime(30_000);
+    expect((await limiter.check('POST', '/api/leads', 'a')).allowed).toBe(true);
   });
 
-  it('counts a trailing slash as the same path', () => {
-    const limiter = new RateLimiter(rules, 1, () => 0);
-    expect([limiter.check('POST', '/api/leads', 'a'), limiter.check('POST', '/api/leads/', 'a'), limiter.check('POST', '/api/leads//', 'a')].map((v) => v.allowed)).toEqual([true, true, false]);
-    limiter.stop();
+  it('scales every limit, and turns limiting off at scale 0', async () => {
+    const doubled = new RateLimiter(rules, 2);
+    expect(await allowed(Array.from({ length: 5 }, () => doubled.check('POST', '/api/leads', 'a')))).toEqual([true, true, true, true, false]);
+    const off = new RateLimiter(rules, 0);
+    expect((await allowed(Array.from({ length: 50 }, () => off.check('POST', '/api/leads', 'a')))).every(Boolean)).toBe(true);
+  });
+
+  it('counts a trailing slash as the same path', async () => {
+    const limiter = new RateLimiter(rules, 1);
+    const verdicts = [];
+    for (const path of ['/api/leads', '/api/leads/', '/api/leads//']) verdicts.push((await limiter.check('POST', path, 'a')).allowed);
+    expect(verdicts).toEqual([true, true, false]);
   });
 
   it('counts IPv6 clients by their /64 and IPv4 by address', () => {
@@ -41,12 +46,11 @@ describe('RateLimiter', () => {
     expect(limitKeyOf('203.0.113.7')).toBe('203.0.113.7');
   });
 
-  it('leaves other methods and paths alone', () => {
-    const limiter = new RateLimiter(rules, 1, () => 0);
+  it('leaves other methods and paths alone', async () => {
+    const limiter = new RateLimiter(rules, 1);
     for (let i = 0; i < 5; i += 1) {
-      expect(limiter.check('GET', '/api/leads', 'a').allowed).toBe(true);
-      expect(limiter.check('POST', '/api/leads/other', 'a').allowed).toBe(true);
+      expect((await limiter.check('GET', '/api/leads', 'a')).allowed).toBe(true);
+      expect((await limiter.check('POST', '/api/leads/other', 'a')).allowed).toBe(true);
     }
-    limiter.stop();
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** A limit on one kind of request per client address. */
 export interface RateLimitRule {
@@ -26,62 +27,44 @@ export const rateLimitRules: readonly RateLimitRule[] = [
 
 export const RATE_LIMIT_MESSAGE = 'Ha realizado demasiadas solicitudes. Intente de nuevo en unos minutos.';
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Fixed-window counters per rule and address, in memory: each gateway instance counts what it sees (documented in
- * docs/architecture.md). Old windows are swept so the map stays small.
+ * Where a rule's counters live. In memory by default: each gateway instance counts what it sees (documented in
+ * docs/architecture.md). A shared store (Redis, Postgres) is one rate-limiter-flexible class away: pass a factory that
+ * builds, say, a RateLimiterRedis per rule, with an in-memory `insuranceLimiter` for when the store is down.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private readonly sweeper: NodeJS.Timeout;
+export type LimiterFactory = (rule: RateLimitRule) => RateLimiterAbstract;
 
-  private readonly rules: readonly RateLimitRule[];
+/** Fixed windows per address in this process (rate-limiter-flexible's memory store; idle counters expire). */
+export const inMemoryLimiters: LimiterFactory = (rule) =>
+  new RateLimiterMemory({ keyPrefix: rule.name, points: rule.limit, duration: rule.windowMs / 1000 });
+
+/** The rules' counters per client address, kept by rate-limiter-flexible. */
+export class RateLimiter {
+  private readonly limited: ReadonlyArray<{ rule: RateLimitRule; limiter: RateLimiterAbstract }>;
 
   /** `scale` multiplies every limit (RATE_LIMIT_SCALE); 0 turns limiting off. */
-  constructor(
-    rules: readonly RateLimitRule[] = rateLimitRules,
-    scale = 1,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.rules = scale === 0 ? [] : rules.map((rule) => ({ ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) }));
-    const longest = Math.max(60_000, ...this.rules.map((rule) => rule.windowMs));
-    this.sweeper = setInterval(() => this.sweep(longest), 60_000);
-    this.sweeper.unref();
+  constructor(rules: readonly RateLimitRule[] = rateLimitRules, scale = 1, createLimiter: LimiterFactory = inMemoryLimiters) {
+    const scaled = scale === 0 ? [] : rules.map((rule) => ({ ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) }));
+    this.limited = scaled.map((rule) => ({ rule, limiter: createLimiter(rule) }));
   }
 
-  check(method: string, requestPath: string, address: string): RateLimitVerdict {
+  async check(method: string, requestPath: string, address: string): Promise<RateLimitVerdict> {
     // Express routes `/api/leads/` like `/api/leads`: a trailing slash must not be a way around the limit.
     const pathname = requestPath.replace(/\/+$/, '') || '/';
-    const rule = this.rules.find(
-      (candidate) => candidate.method === method && (pathname === candidate.path || (candidate.path.endsWith('/') && pathname.startsWith(candidate.path))),
+    const entry = this.limited.find(
+      ({ rule }) => rule.method === method && (pathname === rule.path || (rule.path.endsWith('/') && pathname.startsWith(rule.path))),
     );
-    if (!rule) return { allowed: true };
-    const key = `${rule.name}|${limitKeyOf(address)}`;
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= rule.windowMs) {
-      window = { startedAt: now, count: 0 };
-      this.windows.set(key, window);
+    if (!entry) return { allowed: true };
+    try {
+      await entry.limiter.consume(limitKeyOf(address));
+      return { allowed: true };
+    } catch (rejection) {
+      // The library rejects with the counter's state when the limit is reached, and with an Error when its store fails.
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
-    window.count += 1;
-    if (window.count <= rule.limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + rule.windowMs - now) / 1000)) };
-  }
-
-  stop(): void {
-    clearInterval(this.sweeper);
-    this.windows.clear();
-  }
-
-  private sweep(longestWindowMs: number): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) if (now - window.startedAt >= longestWindowMs) this.windows.delete(key);
   }
 }
 

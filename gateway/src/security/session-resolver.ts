@@ -15,6 +15,7 @@ import {
   type Identity,
 } from '@prestigio/contracts';
 import { sessionKeyOf } from '@prestigio/contracts/identity-token';
+import { LRUCache } from 'lru-cache';
 import { headers as natsHeaders, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { Logger } from '../logger.js';
 
@@ -25,48 +26,57 @@ export interface SessionResolverOptions {
   maxEntries?: number;
 }
 
+/** A cached answer (lru-cache holds objects, and an anonymous session's answer is null). */
 interface CacheEntry {
   identity: Identity | null;
-  expiresAt: number;
+}
+
+/** What one lookup sends to auth. */
+interface SessionLookup {
+  token: string;
+  requestId: string | undefined;
 }
 
 const json = JSONCodec();
 
 /**
  * Turns the session cookie into an identity by asking auth over NATS (`auth.session.resolve`), with a short cache
- * keyed by the SHA-256 of the token (the same key auth announces). Entries are dropped when auth announces a logout
- * or a change of a user's access. A resolution that was in flight when an invalidation arrived is not cached, so a
- * revoked identity can never be re-cached by a late answer.
+ * keyed by the SHA-256 of the token (the same key auth announces): lru-cache with a TTL, whose fetchMethod shares one
+ * lookup among the requests of a session that arrive together. Entries are dropped when auth announces a logout (that
+ * session) or a change of a user's access (every entry: the cache lives two seconds). Dropping an entry aborts its
+ * lookup in flight, so a revoked identity can never be cached by a late answer; the requests that were waiting on it
+ * ask again.
  */
 export class SessionResolver {
   private readonly logger = new Logger('SessionResolver');
-  private readonly cache = new Map<string, CacheEntry>();
-  /** Lookups under way, with the invalidation generation they started in. */
-  private readonly inFlight = new Map<string, { generation: number; lookup: Promise<Identity | null> }>();
+  private readonly cache: LRUCache<string, CacheEntry, SessionLookup>;
   private readonly subscriptions: Subscription[] = [];
+  /** Bumped by every invalidation: a request whose lookup was aborted by one asks again. */
   private generation = 0;
-  private readonly cacheTtlMs: number;
   private readonly requestTimeoutMs: number;
-  private readonly maxEntries: number;
 
   constructor(
     private readonly nats: NatsConnection,
     private readonly namespace: string,
     options: SessionResolverOptions = {},
   ) {
-    this.cacheTtlMs = options.cacheTtlMs ?? 2_000;
     this.requestTimeoutMs = options.requestTimeoutMs ?? 1_500;
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.cache = new LRUCache<string, CacheEntry, SessionLookup>({
+      max: options.maxEntries ?? 10_000,
+      ttl: options.cacheTtlMs ?? 2_000,
+      fetchMethod: async (_key, _stale, { context }) => ({ identity: await this.ask(context.token, context.requestId) }),
+    });
   }
 
   start(): void {
     this.listen(EventSubjects.userLoggedOut, (data) => {
       const event = userLoggedOutEventSchema.parse(data);
-      this.invalidate((key) => key === event.sessionKey);
+      this.invalidate(() => this.cache.delete(event.sessionKey));
     });
     this.listen(EventSubjects.userAccessChanged, (data) => {
-      const { userId } = userAccessChangedEventSchema.parse(data);
-      this.invalidate((_key, entry) => entry.identity?.userId === userId);
+      userAccessChangedEventSchema.parse(data);
+      // Which lookups in flight belong to that user is unknown until they answer: drop them all, with the cache.
+      this.invalidate(() => this.cache.clear());
     });
   }
 
@@ -81,21 +91,17 @@ export class SessionResolver {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (!token || token.length > 200) return null;
     const key = sessionKeyOf(token);
-    const cached = this.cache.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.identity;
-    // Joining a lookup is safe only if no invalidation happened since it started: it may carry a revoked identity.
-    const pending = this.inFlight.get(key);
-    if (pending && pending.generation === this.generation) return pending.lookup;
     const requestId = req.headers[REQUEST_ID_HEADER];
-    const lookup = this.ask(token, typeof requestId === 'string' ? requestId : undefined);
-    const generation = this.generation;
-    this.inFlight.set(key, { generation, lookup });
-    try {
-      const identity = await lookup;
-      if (generation === this.generation) this.remember(key, identity);
-      return identity;
-    } finally {
-      if (this.inFlight.get(key)?.lookup === lookup) this.inFlight.delete(key);
+    const context = { token, requestId: typeof requestId === 'string' ? requestId : undefined };
+    for (let attempt = 1; ; attempt++) {
+      const generation = this.generation;
+      try {
+        const entry = await this.cache.fetch(key, { context });
+        return entry!.identity;
+      } catch (error) {
+        // Aborted by an invalidation (its answer may be revoked): ask again, once.
+        if (generation === this.generation || attempt > 1) throw error;
+      }
     }
   };
 
@@ -111,17 +117,9 @@ export class SessionResolver {
     return resolveSessionReplySchema.parse(reply.data).identity;
   }
 
-  private remember(key: string, identity: Identity | null): void {
-    if (this.cache.size >= this.maxEntries) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(key, { identity, expiresAt: Date.now() + this.cacheTtlMs });
-  }
-
-  private invalidate(matches: (key: string, entry: CacheEntry) => boolean): void {
+  private invalidate(drop: () => void): void {
     this.generation += 1;
-    for (const [key, entry] of this.cache) if (matches(key, entry)) this.cache.delete(key);
+    drop();
   }
 
   private listen(subject: (typeof EventSubjects)[keyof typeof EventSubjects], handle: (data: unknown) => void): void {

@@ -1,4 +1,5 @@
 import { propertyDetailSchema, type PropertyDetail } from '@prestigio/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger.js';
 import type { UpstreamPool } from '../upstreams/upstream-pool.js';
 
@@ -15,49 +16,41 @@ export type ListingLookup = { found: PropertyDetail } | { found: null } | 'unava
 export interface ListingPagesOptions {
   /** How long an answer is reused: a listing edited or withdrawn shows within this time. */
   cacheMs: number;
-  /** Answers kept at most (the oldest go first). */
+  /** Answers kept at most (the least recently used go first). */
   maxEntries: number;
   /** Beyond this, the page is sent without the listing's head rather than kept waiting. */
   timeoutMs: number;
-  now?: () => number;
 }
+
+/** What the cache holds: found or not found. An unavailable service is never cached. */
+type KnownListing = Exclude<ListingLookup, 'unavailable'>;
 
 /**
  * Fetches listings for their server-rendered head from the properties service's public endpoint, with a short
  * cache: crawlers and link previews ask for the same pages again and again, and a listing's page must not cost a
- * query each time. Visitors who open a page together share one fetch (and so one render of the page). Failures are
- * not cached.
+ * query each time. Visitors who open a page together share one fetch (and so one render of the page): lru-cache's
+ * fetchMethod de-duplicates fetches in flight. Failures are not cached.
  */
 export class ListingPages {
-  private readonly cache = new Map<string, { expires: number; lookup: ListingLookup }>();
-  private readonly inFlight = new Map<string, Promise<ListingLookup>>();
-  private readonly now: () => number;
+  private readonly cache: LRUCache<string, KnownListing, Logger>;
 
   constructor(
     private readonly pool: UpstreamPool,
     private readonly options: ListingPagesOptions,
   ) {
-    this.now = options.now ?? Date.now;
+    this.cache = new LRUCache<string, KnownListing, Logger>({
+      max: options.maxEntries,
+      ttl: options.cacheMs,
+      // Undefined (the service could not answer) is not cached; the next visitor asks again.
+      fetchMethod: async (slug, _stale, { context }) => {
+        const lookup = await this.fetchListing(slug, context);
+        return lookup === 'unavailable' ? undefined : lookup;
+      },
+    });
   }
 
-  lookup(slug: string, logger: Logger): Promise<ListingLookup> {
-    const cached = this.cache.get(slug);
-    if (cached && cached.expires > this.now()) return Promise.resolve(cached.lookup);
-    this.cache.delete(slug);
-    let pending = this.inFlight.get(slug);
-    if (!pending) {
-      pending = this.fetchListing(slug, logger)
-        .then((lookup) => {
-          if (lookup !== 'unavailable') {
-            if (this.cache.size >= this.options.maxEntries) this.cache.delete(this.cache.keys().next().value!);
-            this.cache.set(slug, { expires: this.now() + this.options.cacheMs, lookup });
-          }
-          return lookup;
-        })
-        .finally(() => this.inFlight.delete(slug));
-      this.inFlight.set(slug, pending);
-    }
-    return pending;
+  async lookup(slug: string, logger: Logger): Promise<ListingLookup> {
+    return (await this.cache.fetch(slug, { context: logger })) ?? 'unavailable';
   }
 
   private async fetchListing(slug: string, logger: Logger): Promise<ListingLookup> {

@@ -1,6 +1,4 @@
-/** The agency's currency and time zone (DESIGN §3): MXN formatted es-MX with no decimals, everywhere. */
-export const AGENCY_TIME_ZONE = 'America/Mexico_City';
-
+/** The agency's currency (DESIGN §3): MXN formatted es-MX with no decimals, everywhere. The time zone: agency-time.ts. */
 const mxn = new Intl.NumberFormat('es-MX', {
   style: 'currency',
   currency: 'MXN',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { acceptedDateTime, acceptedDay } from './fields.js';
-import { AGENCY_TIME_ZONE } from './money.js';
+import { formatAgencyDate, formatAgencyTime } from './agency-time.js';
 import { videoCallStatuses } from './video-call-events.js';
 
 /** Spec §9: every video call lasts 30 minutes and starts on the hour between 09:00 and 17:00 (nine slots). */
@@ -124,82 +124,6 @@ export const leadContactReplySchema = z
   })
   .nullable();
 export type LeadContact = NonNullable<z.infer<typeof leadContactReplySchema>>;
-
-// ── The agency's clock: the runtime's Intl zone data (Mexico has no daylight-saving time since 2022) ────────────────────────────────────────────────────────────────────────────────────────────
-
-export interface AgencyDateTimeParts {
-  /** YYYY-MM-DD in the agency's zone. */
-  date: string;
-  hour: number;
-  minute: number;
-  second: number;
-  /** ISO weekday: 1 Monday … 7 Sunday. */
-  isoWeekday: number;
-}
-
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  weekday: 'short',
-});
-const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** The wall-clock date and time of an instant in Mexico City. */
-export function agencyParts(instant: Date): AgencyDateTimeParts {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    isoWeekday: weekdays.indexOf(parts.weekday!) + 1,
-  };
-}
-
-/** The instant at which Mexico City's clock reads `date` (YYYY-MM-DD) at `hour`:00. */
-export function agencyDateTimeToUtc(date: string, hour: number): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const asIfUtc = Date.UTC(year, month - 1, day, hour);
-  // The zone's offset at that moment, read back from Intl; a second pass settles a guess across an offset change.
-  let instant = asIfUtc;
-  for (let pass = 0; pass < 2; pass++) {
-    const parts = agencyParts(new Date(instant));
-    const [y, m, d] = parts.date.split('-').map(Number) as [number, number, number];
-    const shownAsUtc = Date.UTC(y, m - 1, d, parts.hour, parts.minute, parts.second);
-    instant += asIfUtc - shownAsUtc;
-  }
-  return new Date(instant);
-}
-
-/** Adds whole days to a YYYY-MM-DD date. */
-export function addDaysToDate(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-const dateFormatter = new Intl.DateTimeFormat('es-MX', {
-  timeZone: AGENCY_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormatter = new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** "martes, 14 de julio de 2026" in the agency's zone. */
-export function formatAgencyDate(instant: Date): string {
-  return dateFormatter.format(instant);
-}
-/** "10:00" in the agency's zone. */
-export function formatAgencyTime(instant: Date): string {
-  return timeFormatter.format(instant);
-}
 
 /** The "Videollamada agendada" text (spec §8): shown in the toast and posted into the chat as the visitor's message. */
 export function videoCallConfirmationText(scheduledAt: Date): string {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureNats } from '../../../scripts/lib/infra.mjs';
+import { ensureNats } from '@prestigio/launcher';
 
 const LEADS = 1_000;
 const CONCURRENCY = 10;

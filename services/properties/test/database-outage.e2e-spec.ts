@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ensurePostgres } from '../../../scripts/lib/infra.mjs';
+import { ensurePostgres } from '@prestigio/launcher';
 
 const POOL_SIZE = 10;
 

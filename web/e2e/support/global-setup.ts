@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFreePort, repoRoot, SERVICES, startStack } from '../../../scripts/lib/stack.mjs';
+import { findFreePort, repoRoot, SERVICES, startStack } from '@prestigio/launcher';
 
 type TestDatabaseModule = typeof import('../../../libs/testing/src/test-database.js');
 type TestNamespaceModule = typeof import('../../../libs/testing/src/test-namespace.js');

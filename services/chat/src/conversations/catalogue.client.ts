@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RpcSubjects, searchResponseSchema, type SearchCriteria, type SearchResponse } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
+import { LRUCache } from 'lru-cache';
 
 const SEARCH_TIMEOUT_MS = 3_000;
 /**
@@ -10,28 +11,28 @@ const SEARCH_TIMEOUT_MS = 3_000;
 const REUSE_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
-/** The catalogue as the assistant asks it (`properties.search` over NATS), recent answers reused. */
+/**
+ * The catalogue as the assistant asks it (`properties.search` over NATS), recent answers reused: lru-cache with a TTL,
+ * whose fetchMethod shares one request among visitors asking the same thing at once.
+ */
 @Injectable()
 export class CatalogueClient {
-  private readonly recent = new Map<string, { until: number; response: Promise<SearchResponse> }>();
+  private readonly recent: LRUCache<string, SearchResponse, SearchCriteria>;
 
-  constructor(private readonly nats: NatsService) {}
+  constructor(private readonly nats: NatsService) {
+    this.recent = new LRUCache<string, SearchResponse, SearchCriteria>({
+      max: MAX_ENTRIES,
+      ttl: REUSE_MS,
+      fetchMethod: (_key, _stale, { context }) =>
+        this.nats.request(RpcSubjects.searchProperties, context, searchResponseSchema, SEARCH_TIMEOUT_MS),
+    });
+  }
 
   /** Rejects when the catalogue does not answer in time; a failure is never reused. */
-  search(criteria: SearchCriteria): Promise<SearchResponse> {
+  async search(criteria: SearchCriteria): Promise<SearchResponse> {
     const key = JSON.stringify(criteria, Object.keys(criteria).sort());
-    const now = Date.now();
-    const known = this.recent.get(key);
-    if (known && known.until > now) return known.response;
-    this.recent.delete(key);
-    // A Map keeps insertion order: the first entry is the oldest.
-    if (this.recent.size >= MAX_ENTRIES) this.recent.delete(this.recent.keys().next().value!);
-    const response = this.nats.request(RpcSubjects.searchProperties, criteria, searchResponseSchema, SEARCH_TIMEOUT_MS);
     // Jittered, so answers learnt together (a burst of visitors) do not all expire, and go back to the catalogue, at once.
-    this.recent.set(key, { until: now + REUSE_MS * (0.75 + Math.random() / 2), response });
-    response.catch(() => {
-      if (this.recent.get(key)?.response === response) this.recent.delete(key);
-    });
-    return response;
+    const response = await this.recent.fetch(key, { context: criteria, ttl: REUSE_MS * (0.75 + Math.random() / 2) });
+    return response!;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LeadSummary } from '@prestigio/contracts';
-import { csvCell, leadsCsv } from './leads-csv.js';
+import { leadsCsv } from './leads-csv.js';
 
 const lead: LeadSummary = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -35,8 +35,16 @@ describe('leadsCsv', () => {
   });
 
   it('neutralises what a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+52 55 1234 5678')).toBe("'+52 55 1234 5678");
-    expect(csvCell(-5)).toBe('-5');
+    const csv = leadsCsv([{ ...lead, name: '=HYPERLINK("http://x")', phone: '+52 55 1234 5678', bedrooms: -5 }], () => 'María García');
+    const cells = csv.split('\r\n')[1]!;
+    expect(cells.startsWith(`"'=HYPERLINK(""http://x"")",jose@example.mx,'+52 55 1234 5678,`)).toBe(true);
+    expect(cells).toContain(',12000000,-5,');
+  });
+
+  it('quotes line breaks inside a cell and ends every record with CRLF', () => {
+    const csv = leadsCsv([{ ...lead, name: 'Ana\nLuz', city: 'Roma\rNorte' }], () => 'María García');
+    expect(csv).toContain('\r\n"Ana\nLuz",');
+    expect(csv).toContain(',"Roma\rNorte",');
+    expect(csv.endsWith('2026-01-15 09:30\r\n')).toBe(true);
   });
 });

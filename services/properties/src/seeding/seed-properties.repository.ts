@@ -1,6 +1,10 @@
-import type { EntityManager } from 'typeorm';
 import { searchTextOf } from '../properties/search-text.js';
 import type { SeedProperty } from './seed-property.js';
+
+/** What the insert needs of a connection: TypeORM's EntityManager, or a pg client returning its rows. */
+export interface SqlRunner {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
 
 export interface PropertyAgent {
   id: string;
@@ -79,7 +83,7 @@ function rowOf(listing: SeedProperty, agent: PropertyAgent | null): unknown[] {
  * Returns how many listings were new.
  */
 export async function insertSeedProperties(
-  manager: EntityManager,
+  manager: SqlRunner,
   listings: SeedProperty[],
   agentFor: (listing: SeedProperty, index: number) => PropertyAgent | null,
   options: { withPhotos: boolean },
@@ -89,14 +93,14 @@ export async function insertSeedProperties(
   const parameters = columns.map((_, column) => rows.map((row) => row[column]));
   const unnestArgs = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
   const names = columns.map(([name]) => name);
-  const inserted: Array<{ id: string; slug: string }> = await manager.query(
+  const inserted = (await manager.query(
     `INSERT INTO properties (${names.join(', ')})
      SELECT ${names.map((name) => (name === 'amenities' ? `coalesce(string_to_array(nullif(u.amenities, ''), ','), '{}')` : `u.${name}`)).join(', ')}
        FROM unnest(${unnestArgs}) AS u(${names.join(', ')})
      ON CONFLICT (slug) DO NOTHING
      RETURNING id, slug`,
     parameters,
-  );
+  )) as Array<{ id: string; slug: string }>;
   if (options.withPhotos && inserted.length > 0) {
     const bySlug = new Map(listings.map((listing) => [listing.slug, listing]));
     const photoRows = inserted.flatMap(({ id, slug }) =>

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DemoPropertiesSeeder } from './demo-properties.seeder.js';
 
-/** The demo properties loaded at start with SEED_DEMO_DATA; the benchmark's generator is used by seed-cli instead. */
+/** The demo properties loaded at start with SEED_DEMO_DATA; the benchmark's generator is a tool (tools/seed). */
 @Module({ providers: [DemoPropertiesSeeder] })
 export class SeedingModule {}

@@ -1,2 +1,0 @@
-export declare function parseEnvFile(text: string): Record<string, string>;
-export declare function loadEnvFile(file: string): string[];

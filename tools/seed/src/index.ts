@@ -1,0 +1,3 @@
+export { seedCatalogue } from './catalogue.js';
+export { seedOptions } from './options.js';
+export { generateProperties, generateProperty, generatePropertyBatches } from './property-generator.js';
