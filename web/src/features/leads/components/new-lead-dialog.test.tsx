@@ -51,4 +51,26 @@ describe('NewLeadDialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/leads/${existing.id}`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('says a known phone with another e-mail made a new client, a possible duplicate of the other (intake rules)', async () => {
+    const created = aLeadDetail({
+      id: '6d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
+      name: 'Sofía Ruiz',
+      email: 'sofia@example.com',
+      duplicates: [{ id: aLeadDetail().id, name: 'Ana Ruiz', email: 'ana.ruiz@example.com', phone: '5512345678' }],
+    });
+    server.use(http.post('/api/leads/manual', () => HttpResponse.json({ ...created, merged: false }, { status: 201 })));
+    const { user, dialog, router } = await openDialog();
+
+    expect(screen.getByRole('dialog', { name: 'Nuevo cliente' })).toHaveAccessibleDescription(
+      'Si la persona ya es cliente (mismo correo), se agrega a su historial. Con el teléfono de otro cliente y otro correo, se crea marcado como posible duplicado.',
+    );
+    await user.type(dialog.getByLabelText('Nombre'), 'Sofía Ruiz');
+    await user.type(dialog.getByLabelText('Correo'), 'sofia@example.com');
+    await user.type(dialog.getByLabelText('Teléfono'), '55 1234 5678');
+    await user.click(dialog.getByRole('button', { name: 'Crear cliente' }));
+
+    await findToast('Cliente creado', 'Sofía Ruiz: posible duplicado de Ana Ruiz (mismo teléfono).');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/leads/${created.id}`));
+  });
 });
