@@ -56,6 +56,7 @@ export function aLead(overrides: Partial<LeadSummary> = {}): LeadSummary {
     nextFollowUpAt: null,
     lastInquiryAt: '2026-11-20T16:00:00.000Z',
     createdAt: '2026-11-20T16:00:00.000Z',
+    needsReview: false,
     operationType: 'comprar',
     propertyType: 'casa',
     state: 'Ciudad de México',
@@ -69,7 +70,16 @@ export function aLead(overrides: Partial<LeadSummary> = {}): LeadSummary {
 
 /** The same client as GET /api/leads/:id and every change answer it. */
 export function aLeadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
-  return { ...aLead(overrides), lostReason: null, inquiries: [], timeline: [], ...overrides };
+  return {
+    ...aLead(overrides),
+    lostReason: null,
+    pendingDetails: [],
+    duplicates: [],
+    hiddenDuplicate: false,
+    inquiries: [],
+    timeline: [],
+    ...overrides,
+  };
 }
 
 /** An activity as the portal's list and form get it. */

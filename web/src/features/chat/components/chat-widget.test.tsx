@@ -5,6 +5,12 @@ import { findToast, renderWithProviders } from '../../../test/render';
 import { ChatWidget, type BookingDialogSlotProps } from './chat-widget';
 
 const LEAD_ID = '5f0c2a7e-3b1d-4e8f-a6c9-2d7b1e0f3a45';
+/** The call the booking answer gave: the chat posts it with the confirmation so the assistant can give its links. */
+const BOOKED_CALL = {
+  scheduledAt: '2026-12-02T16:00:00.000Z',
+  meetingUrl: 'https://meet.jit.si/prestigio-5f0c2a7e',
+  managePath: '/videollamada/token-de-gestion',
+};
 
 /** Stands in for the booking dialog the landing renders in the slot: shows what the widget hands it. */
 function BookingSlot({ open, leadId, onBooked }: BookingDialogSlotProps) {
@@ -12,7 +18,7 @@ function BookingSlot({ open, leadId, onBooked }: BookingDialogSlotProps) {
   return (
     <div role="dialog" aria-label="Agendar Videollamada con IA">
       <p>Cliente {leadId}</p>
-      <button type="button" onClick={() => onBooked('Videollamada agendada para el 2 de diciembre a las 10:00.')}>
+      <button type="button" onClick={() => onBooked('Videollamada agendada para el 2 de diciembre a las 10:00.', BOOKED_CALL)}>
         Confirmar
       </button>
     </div>
@@ -134,6 +140,7 @@ describe('ChatWidget', () => {
     expect(service.received[0]).toMatchObject({
       type: 'message',
       content: 'Videollamada agendada para el 2 de diciembre a las 10:00.',
+      videoCall: BOOKED_CALL,
     });
     expect(panel.getByText('Videollamada agendada para el 2 de diciembre a las 10:00.')).toBeInTheDocument();
   });

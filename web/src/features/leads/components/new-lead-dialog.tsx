@@ -35,7 +35,8 @@ const emptyForm: FormValues = {
 
 /**
  * "Nuevo cliente": a client an agent adds by hand (a call, a referral, a walk-in). When the person is already a client
- * (same e-mail or phone) the page says so and opens that client: never a twin.
+ * (same e-mail) the page says so and opens that client: never a twin. A known client's phone with another e-mail is a
+ * new client marked as a possible duplicate (docs/product-decisions.md): the toast names the other client.
  */
 export function NewLeadDialog() {
   const [open, setOpen] = useState(false);
@@ -47,10 +48,13 @@ export function NewLeadDialog() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const lead = await create(values);
+      const twin = lead.duplicates[0];
       toast(
         lead.merged
           ? { title: 'Cliente existente', description: `${lead.name ?? 'Esta persona'} ya era cliente: se agregó la consulta a su historial.` }
-          : { title: 'Cliente creado', description: lead.name ?? '' },
+          : twin
+            ? { title: 'Cliente creado', description: `${lead.name ?? 'El cliente'}: posible duplicado de ${twin.name ?? 'otro cliente'} (mismo teléfono).` }
+            : { title: 'Cliente creado', description: lead.name ?? '' },
       );
       setOpen(false);
       form.reset(emptyForm);
@@ -67,7 +71,10 @@ export function NewLeadDialog() {
       </Button>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
         <DialogTitle>Nuevo cliente</DialogTitle>
-        <DialogDescription>Si la persona ya es cliente (mismo correo o teléfono), se agrega a su historial.</DialogDescription>
+        <DialogDescription>
+          Si la persona ya es cliente (mismo correo), se agrega a su historial. Con el teléfono de otro cliente y otro correo, se crea
+          marcado como posible duplicado.
+        </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
           <TextField label="Nombre" id="new-lead-name" errors={messagesOf(errors.name)} {...form.register('name')} autoComplete="off" />
           <div className="grid gap-4 sm:grid-cols-2">

@@ -133,7 +133,12 @@ describe('VideoCallBookingDialog', () => {
     const confirmation = videoCallConfirmationText(new Date(TEN_O_CLOCK));
     await findToast('Videollamada agendada', confirmation);
     expect(booking.received).toEqual({ leadId: LEAD_ID, scheduledAt: TEN_O_CLOCK, durationMinutes: 30 });
-    expect(onBooked).toHaveBeenCalledWith(confirmation);
+    // The chat posts the call with the confirmation, so the assistant answers with its join and manage links.
+    expect(onBooked).toHaveBeenCalledWith(confirmation, {
+      scheduledAt: TEN_O_CLOCK,
+      meetingUrl: 'https://meet.prestigio.mx/abc',
+      managePath: '/videollamada/abc',
+    });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
