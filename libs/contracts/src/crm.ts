@@ -156,8 +156,10 @@ export const activitySchema = z.object({
   durationMinutes: z.number().int(),
   status: z.enum(activityStatuses),
   ownerId: z.uuid().nullable(),
-  /** Set when the activity is a video call a client booked: its time follows the booking, not the portal. */
+  /** Set when the activity is a booked video call: its time and status follow the booking, not the portal. */
   videoCallId: z.uuid().nullable(),
+  /** The booked call's meeting room. */
+  meetingUrl: z.string().nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -183,6 +185,9 @@ export const activityPageSchema = z.object({
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
+/** The statuses an activity may be created with (the spec's three). */
+export const activityInputStatuses = ['completada', 'pendiente', 'programada'] as const;
+
 /** A new activity (the portal's form and POST /api/activities). */
 export const activityInputSchema = z.object({
   type: z.enum(activityTypes, { error: 'Seleccione el tipo de actividad' }),
@@ -190,7 +195,8 @@ export const activityInputSchema = z.object({
   leadId: z.uuid({ error: 'Cliente no válido' }).nullable().optional(),
   startsAt: z.iso.datetime({ offset: true, error: 'Indique la fecha y la hora' }),
   durationMinutes: z.coerce.number({ error: 'Indique la duración' }).int().min(5, 'Al menos 5 minutos').max(600, 'Hasta 10 horas'),
-  status: z.enum(activityStatuses, { error: 'Estado no válido' }).default('programada'),
+  /** The spec's three: nothing is created cancelled. */
+  status: z.enum(activityInputStatuses, { error: 'Estado no válido' }).default('programada'),
 });
 export type ActivityInput = z.infer<typeof activityInputSchema>;
 

@@ -30,6 +30,8 @@ export const EventSubjects = {
   videoCallScheduled: 'scheduling.video-call.scheduled',
   videoCallRescheduled: 'scheduling.video-call.rescheduled',
   videoCallCancelled: 'scheduling.video-call.cancelled',
+  /** The agent recorded how a call went (completed or not attended): its activity is closed. */
+  videoCallOutcomeRecorded: 'scheduling.video-call.outcome-recorded',
 } as const;
 export type EventSubject = (typeof EventSubjects)[keyof typeof EventSubjects];
 

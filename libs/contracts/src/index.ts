@@ -8,6 +8,7 @@ export * from './cookies.js';
 export * from './demo-accounts.js';
 export * from './auth.js';
 export * from './catalog.js';
+export * from './activity-states.js';
 export * from './fields.js';
 export * from './property.js';
 export * from './search.js';

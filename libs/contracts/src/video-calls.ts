@@ -18,6 +18,7 @@ export const VideoCallMessages = {
   leadNotFound: 'No encontramos al cliente de la videollamada',
   slotTaken: 'Ese horario ya no está disponible; elige otro',
   leadAlreadyBooked: 'Ya tienes una videollamada agendada a esa hora',
+  agentBusy: 'Ya tienes otra videollamada a esa hora; elige otro horario',
   notFound: 'No encontramos esa videollamada',
   notScheduled: 'La videollamada ya no está programada',
   notYetHeld: 'La videollamada aún no ha ocurrido',
@@ -170,6 +171,13 @@ const dateFormatter = new Intl.DateTimeFormat('es-MX', {
   year: 'numeric',
 });
 const timeFormatter = new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+const dayMonthFormatter = new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, day: 'numeric', month: 'long' });
+
+/** "27 de noviembre a las 10:00" in the agency's zone: a toast's or a list's short date and time. */
+export function formatAgencyDayAndTime(instant: Date): string {
+  return `${dayMonthFormatter.format(instant)} a las ${timeFormatter.format(instant)}`;
+}
 
 /** "martes, 14 de julio de 2026" in the agency's zone. */
 export function formatAgencyDate(instant: Date): string {

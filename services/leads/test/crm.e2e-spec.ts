@@ -133,7 +133,7 @@ describe('CRM', () => {
     const forAdmin = await api().get('/api/dashboard/summary').set(headers(admin)).expect(200);
     const [counts] = await database.query(
       `SELECT (SELECT count(*) FROM leads WHERE created_at >= now() - interval '30 days')::int AS recent,
-              (SELECT count(*) FROM activities WHERE status <> 'completada')::int AS pending`,
+              (SELECT count(*) FROM activities WHERE status IN ('pendiente', 'programada'))::int AS pending`,
     );
     expect(forAdmin.body).toMatchObject({ newClients30Days: counts.recent, pendingActivities: counts.pending });
     expect(forAdmin.body.leadsByStage).toMatchObject({ nuevo: 3, contactado: 1, perdido: 0 });
@@ -191,5 +191,71 @@ describe('CRM', () => {
     } finally {
       activeAccounts = activeAccounts.filter((person) => person.id !== approved.id);
     }
+  });
+});
+
+describe('one state machine for activities and the video calls behind them', () => {
+  it('shows a cancelled call as Cancelada (no longer pending, on the list with its link), a held one as Completada, and keeps both out of the portal\'s status changes', async () => {
+    const nats = service.app.get(NatsService);
+    const pendingBefore = (await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200)).body.pendingActivities;
+    const call: VideoCallEvent = {
+      videoCallId: randomUUID(),
+      leadId: leadIds[2]!,
+      agentId: agentA.id,
+      scheduledAt: '2027-11-25T16:00:00.000Z',
+      durationMinutes: 30,
+      status: 'programada',
+      meetingUrl: 'https://meet.jit.si/PrestigioEstados',
+    };
+    await nats.publishEvent(EventSubjects.videoCallScheduled, call);
+    const activityOf = async (id: string) => {
+      const { body } = await api().get('/api/activities?type=videollamada').set(headers(agentA)).expect(200);
+      return (body.activities as Array<{ videoCallId: string; id: string; status: string; meetingUrl: string | null; description: string }>).find((activity) => activity.videoCallId === id);
+    };
+    const scheduled = await eventually(async () => {
+      const activity = await activityOf(call.videoCallId);
+      expect(activity).toMatchObject({ status: 'programada', meetingUrl: 'https://meet.jit.si/PrestigioEstados' });
+      return activity!;
+    }, 10_000);
+    expect((await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200)).body.pendingActivities).toBe(pendingBefore + 1);
+    const refused = await api().patch(`/api/activities/${scheduled.id}/status`).set(headers(agentA)).send({ status: 'completada' }).expect(409);
+    expect(refused.body.message).toBe('El estado de una videollamada agendada se cambia en Videollamadas (completada, no asistió o cancelada).');
+
+    await nats.publishEvent(EventSubjects.videoCallCancelled, { ...call, status: 'cancelada' });
+    await eventually(async () => expect(await activityOf(call.videoCallId)).toMatchObject({ status: 'cancelada', description: expect.stringMatching(/^Videollamada cancelada: jueves, 25 de noviembre de 2027 a las 10:00$/) }), 10_000);
+    expect((await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200)).body.pendingActivities).toBe(pendingBefore);
+    await api().post(`/api/activities/${scheduled.id}/reopen`).set(headers(agentA)).expect(409);
+    const cancelledList = await api().get('/api/activities?status=cancelada').set(headers(agentA)).expect(200);
+    expect(cancelledList.body.activities.map((activity: { id: string }) => activity.id)).toContain(scheduled.id);
+
+    // A call the agent closes after its time: completed, or "no asistió" (work done either way).
+    const held: VideoCallEvent = { ...call, videoCallId: randomUUID(), scheduledAt: '2027-11-26T16:00:00.000Z' };
+    await nats.publishEvent(EventSubjects.videoCallScheduled, held);
+    await eventually(async () => expect(await activityOf(held.videoCallId)).toMatchObject({ status: 'programada' }), 10_000);
+    await nats.publishEvent(EventSubjects.videoCallOutcomeRecorded, { ...held, status: 'no_asistio' });
+    await eventually(async () => expect(await activityOf(held.videoCallId)).toMatchObject({ status: 'completada', description: expect.stringContaining('sin asistencia del cliente') }), 10_000);
+    const timeline = (await api().get(`/api/leads/${leadIds[2]}`).set(headers(agentA)).expect(200)).body.timeline;
+    expect(timeline.map((entry: { summary: string }) => entry.summary)).toEqual(expect.arrayContaining([expect.stringMatching(/^Cancelada: videollamada del/), expect.stringMatching(/^No asistió: videollamada del/)]));
+  });
+
+  it('reopens a completed or cancelled activity to the status it had, and refuses moves a closed one cannot make', async () => {
+    const created = await api()
+      .post('/api/activities')
+      .set(headers(agentA))
+      .send({ type: 'visita', description: 'Visita al departamento de Polanco', leadId: leadIds[2], startsAt: '2027-02-10T11:00:00-06:00', durationMinutes: 60, status: 'pendiente' })
+      .expect(201);
+    const id = created.body.id;
+    await api().post('/api/activities').set(headers(agentA)).send({ ...created.body, id: undefined, leadName: undefined, ownerId: undefined, videoCallId: undefined, meetingUrl: undefined, status: 'cancelada' }).expect(400);
+    await api().post(`/api/activities/${id}/reopen`).set(headers(agentA)).expect(409);
+    await api().patch(`/api/activities/${id}/status`).set(headers(agentA)).send({ status: 'completada' }).expect(200);
+    const reopened = await api().post(`/api/activities/${id}/reopen`).set(headers(agentA)).expect(200);
+    expect(reopened.body.status).toBe('pendiente');
+
+    await api().patch(`/api/activities/${id}/status`).set(headers(agentA)).send({ status: 'programada' }).expect(200);
+    await api().patch(`/api/activities/${id}`).set(headers(agentA)).send({ status: 'cancelada' }).expect(200);
+    const notAllowed = await api().patch(`/api/activities/${id}/status`).set(headers(agentA)).send({ status: 'completada' }).expect(409);
+    expect(notAllowed.body.message).toBe('Ese cambio de estado no es posible: reabre la actividad primero');
+    await api().post(`/api/activities/${id}/reopen`).set(headers(agentB)).expect(404);
+    expect((await api().post(`/api/activities/${id}/reopen`).set(headers(agentA)).expect(200)).body.status).toBe('programada');
   });
 });

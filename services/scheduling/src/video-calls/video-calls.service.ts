@@ -8,6 +8,7 @@ import {
   type ActiveAgent,
   type Availability,
   type Identity,
+  type LeadContact,
   type PortalVideoCall,
   type PublicVideoCall,
   type VideoCallBooking,
@@ -50,11 +51,30 @@ export class VideoCallsService {
     };
   }
 
+  /** The site's booking: the lead's own agent when free, else the next free one. */
   async book(booking: VideoCallBooking): Promise<PublicVideoCall> {
     const start = new Date(booking.scheduledAt);
     this.assertBookable(start);
     const lead = await this.directory.findLead(booking.leadId);
     if (!lead) throw new NotFoundException(VideoCallMessages.leadNotFound);
+    return this.toPublic(await this.bookFor(lead, start, await this.candidateAgents(start, lead.agentId)));
+  }
+
+  /**
+   * A call an agent books from the portal for a client in their charge: the same call, invitation and manage link as
+   * the site's, with that agent (busy then: 409). An admin books for any client, with the client's agent first.
+   */
+  async bookForPortal(identity: Identity, booking: VideoCallBooking): Promise<PortalVideoCall> {
+    const start = new Date(booking.scheduledAt);
+    this.assertBookable(start);
+    const lead = await this.directory.findLead(booking.leadId);
+    if (!lead || (identity.role !== 'admin' && lead.agentId !== identity.userId)) throw new NotFoundException(VideoCallMessages.leadNotFound);
+    const candidates = await this.candidateAgents(start, identity.role === 'admin' ? lead.agentId : identity.userId);
+    const agents = identity.role === 'admin' ? candidates : candidates.filter((agent) => agent.id === identity.userId);
+    return this.toPortal(await this.bookFor(lead, start, agents, VideoCallMessages.agentBusy));
+  }
+
+  private async bookFor(lead: LeadContact, start: Date, agents: ActiveAgent[], whenNoneFree: string = VideoCallMessages.slotTaken): Promise<VideoCall> {
     if (await this.repository.leadHasCallAt(lead.id, start)) throw new ConflictException(VideoCallMessages.leadAlreadyBooked);
 
     const base = {
@@ -68,7 +88,7 @@ export class VideoCallsService {
       meetingUrl: `${this.env.MEETING_BASE_URL.replace(/\/+$/, '')}/Prestigio${randomBytes(12).toString('hex')}`,
       manageToken: randomBytes(24).toString('base64url'),
     };
-    for (const agent of await this.candidateAgents(start, lead.agentId)) {
+    for (const agent of agents) {
       const call = await this.repository.transaction(async (manager) => {
         const inserted = await this.repository.insertIfFree(manager, {
           ...base,
@@ -81,12 +101,12 @@ export class VideoCallsService {
       });
       if (call) {
         this.logger.log(`Video call ${call.id} booked for ${start.toISOString()} with agent ${agent.id}`);
-        return this.toPublic(call);
+        return call;
       }
       // Taken meanwhile: by the same lead (a double submit), or by another booking for this agent.
       if (await this.repository.leadHasCallAt(lead.id, start)) throw new ConflictException(VideoCallMessages.leadAlreadyBooked);
     }
-    throw new ConflictException(VideoCallMessages.slotTaken);
+    throw new ConflictException(whenNoneFree);
   }
 
   async availability(from: string, to: string): Promise<Availability> {
@@ -156,7 +176,9 @@ export class VideoCallsService {
       if (locked.scheduledAt.getTime() > Date.now()) throw new ConflictException(VideoCallMessages.notYetHeld);
       locked.status = status;
       await this.mailQueue.cancel(manager, reminderKeys(locked));
-      return this.repository.save(manager, locked);
+      const saved = await this.repository.save(manager, locked);
+      await this.events.publish(manager, saved, 'outcome');
+      return saved;
     });
     return this.toPortal(call);
   }

@@ -60,6 +60,16 @@ export function useChangeActivityStatus() {
   };
 }
 
+/** POST /api/activities/:id/reopen: "Reabrir" returns a completed or cancelled activity to the status it had. */
+export function useReopenActivity() {
+  const invalidate = useInvalidateActivities();
+  return async (activityId: string): Promise<Activity> => {
+    const reopened = activitySchema.parse(await apiRequest('POST', `${cacheKeys.activities}/${activityId}/reopen`));
+    await invalidate();
+    return reopened;
+  };
+}
+
 /** GET /api/activities/:id. */
 export function useActivity(activityId: string) {
   const url = `${cacheKeys.activities}/${activityId}`;

@@ -8,7 +8,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { AGENCY_TIME_ZONE, activityStatusLabels, activityTypeLabels, agencyParts, type Activity } from '@prestigio/contracts';
+import { AGENCY_TIME_ZONE, activityStatusLabels, activityTypeLabels, agencyParts, formatAgencyDayAndTime, isOpenActivityStatus, type Activity } from '@prestigio/contracts';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
@@ -27,15 +27,15 @@ function toEvent(activity: Activity): EventInput {
   const start = new Date(activity.startsAt);
   return {
     id: activity.id,
-    title: `${activityTypeLabels[activity.type]}${activity.leadName ? ` · ${activity.leadName}` : ''}: ${activity.description}`,
+    title: `${activity.status === 'cancelada' ? 'Cancelada · ' : ''}${activityTypeLabels[activity.type]}${activity.leadName ? ` · ${activity.leadName}` : ''}: ${activity.description}`,
     start,
     end: new Date(start.getTime() + activity.durationMinutes * 60_000),
-    // A client's booked video call keeps the booking's time.
-    editable: activity.videoCallId === null,
+    // A booked video call keeps the booking's time; closed work stays where it happened.
+    editable: activity.videoCallId === null && isOpenActivityStatus(activity.status),
     backgroundColor: typeColours[activity.type],
     borderColor: typeColours[activity.type],
     textColor: '#ffffff',
-    classNames: activity.status === 'completada' ? ['opacity-60'] : [],
+    classNames: activity.status === 'cancelada' ? ['opacity-60', 'line-through'] : activity.status === 'completada' ? ['opacity-60'] : [],
     extendedProps: { status: activityStatusLabels[activity.status] },
   };
 }
@@ -59,8 +59,7 @@ export function ActivityCalendar() {
     if (!start) return drop.revert();
     try {
       await update(drop.event.id, { startsAt: start.toISOString() });
-      const { date, hour, minute } = agencyParts(start);
-      toast({ title: 'Actividad movida', description: `${date} a las ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` });
+      toast({ title: 'Actividad movida', description: formatAgencyDayAndTime(start) });
     } catch (failure) {
       drop.revert();
       toast({ title: 'Error', description: apiErrorMessage(failure) ?? 'No se pudo mover la actividad.', variant: 'destructive' });
