@@ -244,6 +244,14 @@ export const dashboardSummarySchema = z.object({
   followUpsDueToday: z.number().int(),
   /** The caller's own follow-ups due by the end of today (overdue first), at most five. */
   myFollowUps: z.array(z.object({ id: z.uuid(), name: z.string().nullable(), stage: z.enum(leadStages), nextFollowUpAt: z.string() })),
+  /** How many of the caller's own follow-ups are overdue (due before now). */
+  myFollowUpsOverdue: z.number().int(),
+  /** "Hoy": the caller's own open activities due by the end of today, overdue first (at most ten), and their counts. */
+  today: z.object({
+    activities: z.array(activitySchema),
+    overdue: z.number().int(),
+    dueToday: z.number().int(),
+  }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

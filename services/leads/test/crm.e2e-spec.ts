@@ -3,6 +3,9 @@
 // its event arrives, and the dashboard's figures matching the database.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  addDaysToDate,
+  agencyDateTimeToUtc,
+  agencyParts,
   EventSubjects,
   RpcSubjects,
   activeAgentsRequestSchema,
@@ -257,5 +260,49 @@ describe('one state machine for activities and the video calls behind them', () 
     expect(notAllowed.body.message).toBe('Ese cambio de estado no es posible: reabre la actividad primero');
     await api().post(`/api/activities/${id}/reopen`).set(headers(agentB)).expect(404);
     expect((await api().post(`/api/activities/${id}/reopen`).set(headers(agentA)).expect(200)).body.status).toBe('programada');
+  });
+});
+
+describe("the dashboard's \"Hoy\"", () => {
+  it("lists the caller's own open activities due by tonight, the overdue first, with their counts, and counts their overdue follow-ups", async () => {
+    const lead = leadIds[2]!; // Andrea's
+    const at = (ms: number) => new Date(ms).toISOString();
+    const now = Date.now();
+    const endOfToday = agencyDateTimeToUtc(addDaysToDate(agencyParts(new Date(now)).date, 1), 0).getTime();
+    const create = (person: ActiveAgent, description: string, startsAt: string, status = 'programada') =>
+      api().post('/api/activities').set(headers(person)).send({ type: 'llamada', description, leadId: person === agentA ? lead : null, startsAt, durationMinutes: 15, status }).expect(201);
+    await create(agentA, 'Hoy: vencida de ayer', at(now - 26 * 3_600_000), 'pendiente');
+    await create(agentA, 'Hoy: vencida hace una hora', at(now - 3_600_000));
+    await create(agentA, 'Hoy: más tarde', at(Math.min(now + 60_000, endOfToday - 60_000)));
+    await create(agentA, 'Hoy: mañana', at(endOfToday + 3_600_000));
+    await create(agentA, 'Hoy: ya hecha', at(now - 7_200_000), 'completada');
+    await create(agentB, 'Hoy: de Bruno', at(now - 3_600_000));
+    await api().patch(`/api/leads/${lead}`).set(headers(agentA)).send({ nextFollowUpAt: at(now - 3_600_000) }).expect(200);
+
+    const { body } = await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200);
+    expect(body.today.activities.map((activity: { description: string }) => activity.description)).toEqual(['Hoy: vencida de ayer', 'Hoy: vencida hace una hora', 'Hoy: más tarde']);
+    expect(body.today).toMatchObject({ overdue: 2, dueToday: 1 });
+    expect(body.myFollowUpsOverdue).toBe(1);
+    // An admin's "Hoy" is their own work too, not the agency's.
+    const forAdmin = await api().get('/api/dashboard/summary').set(headers(admin)).expect(200);
+    expect(forAdmin.body.today).toEqual({ activities: [], overdue: 0, dueToday: 0 });
+  });
+});
+
+describe('finding a client', () => {
+  it('finds "Castañeda" by "castaneda" and "55 4455 6677" by "5544556677", through the folded key\'s trigram index', async () => {
+    const created = await api().post('/api/leads/manual').set(headers(agentA)).send({ name: 'Mariana Castañeda Ibáñez', phone: '55 4455 6677' }).expect(201);
+    for (const text of ['castaneda', 'CASTAÑEDA', 'ibanez', '5544556677', '55 4455 6677', '4455-6677']) {
+      const { body } = await api().get(`/api/leads?text=${encodeURIComponent(text)}`).set(headers(agentA)).expect(200);
+      expect({ text, ids: body.leads.map((lead: { id: string }) => lead.id) }).toEqual({ text, ids: [created.body.id] });
+    }
+    const none = await api().get(`/api/leads?text=${encodeURIComponent('castañedas')}`).set(headers(agentA)).expect(200);
+    expect(none.body.total).toBe(0);
+    // The planner can answer the search from the index (on this small table it would rather scan, so scans are off).
+    const plan: Array<{ 'QUERY PLAN': string }> = await database.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      return manager.query(`EXPLAIN SELECT id FROM leads WHERE lead_search_key(name, email, phone) LIKE '%castaneda%'`);
+    });
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('leads_search_key_idx');
   });
 });

@@ -14,6 +14,8 @@ import { NatsService } from '@prestigio/nest-common';
 import { DashboardRepository } from './dashboard.repository.js';
 
 const RECENT_ACTIVITIES = 5;
+/** "Hoy" lists this many; its counts say how many there are in all. */
+const TODAY_ACTIVITIES = 10;
 /** The catalogue's published count is reused this long (the properties service keeps its totals as long). */
 const CATALOGUE_COUNT_TTL_MS = 30_000;
 
@@ -34,7 +36,7 @@ export class DashboardService {
   ) {}
 
   async summary(caller: Identity): Promise<DashboardSummary> {
-    const [figures, activeProperties] = await Promise.all([this.repository.figures(caller, endOfAgencyToday(), RECENT_ACTIVITIES), this.publishedProperties()]);
+    const [figures, activeProperties] = await Promise.all([this.repository.figures(caller, endOfAgencyToday(), RECENT_ACTIVITIES, TODAY_ACTIVITIES), this.publishedProperties()]);
     return {
       activeProperties,
       newClients30Days: Object.values(figures.bySource30Days).reduce((sum, count) => sum + count, 0),
@@ -44,6 +46,8 @@ export class DashboardService {
       leadsBySource30Days: Object.fromEntries(leadSources.map((source) => [source, figures.bySource30Days[source] ?? 0])) as DashboardSummary['leadsBySource30Days'],
       followUpsDueToday: figures.followUpsDueToday,
       myFollowUps: figures.myFollowUps,
+      myFollowUpsOverdue: figures.myFollowUpsOverdue,
+      today: figures.today,
     };
   }
 

@@ -10,6 +10,7 @@ import {
   type LeadSummary,
 } from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { leadSearchPattern } from './lead-search.js';
 
 export const LEAD_PAGE_SIZE = 25;
 
@@ -124,8 +125,9 @@ export class PipelineRepository {
   private filtersOf(caller: Identity, query: Omit<LeadListQuery, 'page' | 'sort'>, params: unknown[]): string {
     const where = [this.visibleTo(caller, params)];
     if (query.text) {
-      params.push(`%${query.text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
-      where.push(`(lower(coalesce(name, '')) LIKE $${params.length} OR coalesce(email, '') LIKE $${params.length} OR coalesce(phone, '') LIKE $${params.length})`);
+      // The folded key the index leads_search_key_idx holds (LeadSearch migration).
+      params.push(`%${leadSearchPattern(query.text).replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
+      where.push(`lead_search_key(name, email, phone) LIKE $${params.length}`);
     }
     if (query.stage) {
       params.push(query.stage);
