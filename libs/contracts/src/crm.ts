@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityStatuses, activityTypes, interests, mexicanStates, operationTypes, propertyTypes } from './catalog.js';
 import { blankAsUndefined, wholeNumber } from './fields.js';
+import { parseMexicanNumber } from './mexican-number.js';
 import { leadSchema } from './lead.js';
 import { leadSources } from './lead-events.js';
 import { propertySummarySchema } from './property.js';
@@ -256,7 +257,15 @@ export const dashboardSummarySchema = z.object({
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
 /** The fields of what a lead is looking for, as the portal's forms send them ('' or null = unknown). */
-const optionalBudget = blankAsUndefined(z.coerce.number({ error: 'Indique una cantidad en pesos' }).pipe(wholeNumber(100_000_000_000)).nullable().optional());
+/** A budget as people type it ("40,000,000", "$40,000,000", "14.5 mdp"), read as the listing's price is. */
+const moneyText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const parsed = parseMexicanNumber(value, { allowMultipliers: true });
+  return parsed.kind === 'number' ? Math.round(parsed.value) : Number.NaN;
+};
+const optionalBudget = blankAsUndefined(
+  z.preprocess(moneyText, z.number({ error: 'Indique una cantidad en pesos' }).pipe(wholeNumber(100_000_000_000)).nullable().optional()),
+);
 export const leadWantsInputSchema = z
   .object({
     operationType: blankAsUndefined(z.enum(operationTypes, { error: 'Operación no válida' }).nullable().optional()),

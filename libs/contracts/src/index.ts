@@ -15,6 +15,7 @@ export * from './search.js';
 export * from './text.js';
 export * from './lead.js';
 export * from './money.js';
+export * from './mexican-number.js';
 export * from './lead-events.js';
 export * from './newsletter.js';
 export * from './video-call-events.js';

@@ -2,6 +2,7 @@ import FullCalendar from '@fullcalendar/react';
 import type { DateClickInfo, EventClickInfo, EventDropInfo, EventInput, EventSourceFuncInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
 import esLocale from '@fullcalendar/react/locales/es';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
@@ -9,10 +10,24 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { AGENCY_TIME_ZONE, activityStatusLabels, activityTypeLabels, agencyParts, formatAgencyDayAndTime, isOpenActivityStatus, type Activity } from '@prestigio/contracts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { fetchCalendarRange, useUpdateActivity } from '../api/activities';
+
+/** Spanish as a screen reader should say it: "Mes anterior", not the locale's "Mes antes". */
+const spanish = {
+  ...esLocale,
+  prevHint: (_unitText: string, unit: string) => (unit === 'week' ? 'Semana anterior' : unit === 'day' ? 'Día anterior' : 'Mes anterior'),
+  nextHint: (_unitText: string, unit: string) => (unit === 'week' ? 'Semana siguiente' : unit === 'day' ? 'Día siguiente' : 'Mes siguiente'),
+  // FullCalendar passes the view's name here ("timeGridWeek"), not its unit: the locale's own said "Vista del semana".
+  viewHint: (_buttonText: string, view: string) =>
+    view.startsWith('list') ? 'Vista de agenda' : view.endsWith('Week') ? 'Vista de la semana' : view.endsWith('Day') ? 'Vista del día' : 'Vista del mes',
+};
+
+/** Phones get the week as a list (a month's cells cut events to "Llama", "Vide"). */
+const PHONE = '(max-width: 639px)';
 
 /** Each type its colour, so a week reads at a glance; completed activities fade. */
 const typeColours: Record<Activity['type'], string> = {
@@ -47,6 +62,7 @@ function toEvent(activity: Activity): EventInput {
  */
 export function ActivityCalendar() {
   const navigate = useNavigate();
+  const [onPhone] = useState(() => typeof window !== 'undefined' && window.matchMedia(PHONE).matches);
   const update = useUpdateActivity();
 
   const loadRange = async (range: EventSourceFuncInfo): Promise<EventInput[]> => {
@@ -75,12 +91,16 @@ export function ActivityCalendar() {
   return (
     <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:p-6" data-testid="activity-calendar">
       <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
-        locale={esLocale}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]}
+        locale={spanish}
         firstDay={1}
         timeZone={AGENCY_TIME_ZONE}
-        initialView="dayGridMonth"
-        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        initialView={onPhone ? 'listWeek' : 'dayGridMonth'}
+        headerToolbar={
+          onPhone
+            ? { start: 'prev,next', center: 'title', end: 'listWeek,dayGridMonth' }
+            : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }
+        }
         height="auto"
         events={loadRange}
         editable

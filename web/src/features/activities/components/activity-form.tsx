@@ -171,7 +171,7 @@ export function ActivityForm({ activity, bookVideoCall }: { activity?: Activity;
         <>
           {bookedCall ? null : (
             <>
-              <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+              <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
                 <FormField id="activity-date" label="Fecha" errors={messagesOf(errors.date)}>
                   {(control) => (
                     <Controller
