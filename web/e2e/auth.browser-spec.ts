@@ -254,6 +254,8 @@ describe('accounts and the portal frame in the browser', () => {
         'Actividades',
         'Calendario',
         'Usuarios',
+        // The portal's own page, after the spec's entries.
+        'Videollamadas',
       ]);
       expect(await adminMenu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
 
