@@ -256,6 +256,32 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+/** GET /api/dashboard/team?from&to (administrators): the agency's days of the period, both included, up to a year. */
+export const TEAM_MAX_DAYS = 366;
+export const teamQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((range) => range.from <= range.to, { message: 'El rango de fechas está invertido', path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) < TEAM_MAX_DAYS * 86_400_000, { message: 'Elige un periodo de hasta un año', path: ['to'] });
+export type TeamQuery = z.infer<typeof teamQuerySchema>;
+
+/** One agent's figures in the team view; `agentId` null is the clients nobody holds. */
+export const teamAgentFiguresSchema = z.object({
+  agentId: z.uuid().nullable(),
+  /** Clients created in the period and held by the agent now. */
+  newClients: z.number().int(),
+  /** The agent's clients by stage, now. */
+  byStage: z.record(z.enum(leadStages), z.number().int()),
+  /** Open activities whose time has passed, now. */
+  overdueActivities: z.number().int(),
+  /** Median minutes from a new client (created in the period) to the agent's first entry on their timeline. */
+  medianFirstResponseMinutes: z.number().nullable(),
+  /** Video calls booked in the period with the agent. */
+  callsBooked: z.number().int(),
+});
+export type TeamAgentFigures = z.infer<typeof teamAgentFiguresSchema>;
+export const teamSummarySchema = z.object({ from: isoDay, to: isoDay, agents: z.array(teamAgentFiguresSchema) });
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
 /** The fields of what a lead is looking for, as the portal's forms send them ('' or null = unknown). */
 /** A budget as people type it ("40,000,000", "$40,000,000", "14.5 mdp"), read as the listing's price is. */
 const moneyText = (value: unknown) => {

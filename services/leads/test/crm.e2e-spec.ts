@@ -306,3 +306,31 @@ describe('finding a client', () => {
     expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('leads_search_key_idx');
   });
 });
+
+describe("the administrators' team view", () => {
+  it('gives each agent their new clients, clients by stage, overdue activities, first response and calls booked in the period, to admins only', async () => {
+    const today = agencyParts(new Date()).date;
+    await api().get(`/api/dashboard/team?from=${today}&to=${today}`).set(headers(agentA)).expect(403);
+    const inverted = await api().get(`/api/dashboard/team?from=${today}&to=${addDaysToDate(today, -1)}`).set(headers(admin)).expect(400);
+    expect(inverted.body.errors).toEqual({ to: 'El rango de fechas está invertido' });
+
+    const { body } = await api().get(`/api/dashboard/team?from=${addDaysToDate(today, -1)}&to=${today}`).set(headers(admin)).expect(200);
+    const andrea = body.agents.find((row: { agentId: string | null }) => row.agentId === agentA.id);
+    const [expected] = await database.query(
+      `SELECT (SELECT count(*) FROM leads WHERE assigned_agent_id = $1 AND created_at >= now() - interval '3 days')::int AS fresh,
+              (SELECT count(*) FROM activities WHERE owner_id = $1 AND status IN ('pendiente', 'programada') AND starts_at < now())::int AS overdue,
+              (SELECT count(*) FROM activities WHERE owner_id = $1 AND video_call_id IS NOT NULL)::int AS calls`,
+      [agentA.id],
+    );
+    expect(andrea).toMatchObject({ newClients: expected.fresh, overdueActivities: expected.overdue, callsBooked: expected.calls });
+    expect(andrea.callsBooked).toBeGreaterThanOrEqual(2);
+    expect(andrea.overdueActivities).toBeGreaterThanOrEqual(2);
+    // Andrea wrote on her new clients' timelines minutes after they arrived.
+    expect(andrea.medianFirstResponseMinutes).toBeGreaterThanOrEqual(0);
+    const stages: Array<{ stage: string; count: number }> = await database.query(`SELECT stage, count::int FROM lead_stage_counts WHERE agent_key = $1 AND count > 0`, [agentA.id]);
+    for (const { stage, count } of stages) expect(andrea.byStage[stage]).toBe(count);
+    // A period before any of this: no new clients, no calls.
+    const before = await api().get('/api/dashboard/team?from=2020-01-01&to=2020-01-31').set(headers(admin)).expect(200);
+    expect(before.body.agents.every((row: { newClients: number; callsBooked: number }) => row.newClients === 0 && row.callsBooked === 0)).toBe(true);
+  });
+});

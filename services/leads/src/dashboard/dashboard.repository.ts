@@ -81,4 +81,49 @@ export class DashboardRepository {
       today: { activities: row!.today.map(toActivity), overdue: row!.today_overdue, dueToday: row!.today_due },
     };
   }
+
+  /**
+   * The team view's figures per agent (NOBODY for no agent) for [from, to): new clients and their first response in
+   * the period, clients by stage and overdue activities now (counters and the open-work index), calls booked.
+   */
+  async team(from: Date, to: Date): Promise<TeamRow[]> {
+    return this.dataSource.query(
+      `WITH period AS (
+         SELECT id, coalesce(assigned_agent_id, '${NOBODY}'::uuid) AS agent, assigned_agent_id, created_at FROM leads WHERE created_at >= $1 AND created_at < $2
+       ), fresh AS (
+         SELECT agent, count(*)::int AS count FROM period GROUP BY agent
+       ), response AS (
+         SELECT p.agent, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first.at - p.created_at) / 60) AS minutes
+           FROM period p CROSS JOIN LATERAL (
+             SELECT min(t.created_at) AS at FROM lead_timeline t WHERE t.lead_id = p.id AND t.actor_id = p.assigned_agent_id
+           ) AS first
+          WHERE p.assigned_agent_id IS NOT NULL AND first.at IS NOT NULL
+          GROUP BY p.agent
+       ), stages AS (
+         SELECT agent_key AS agent, json_object_agg(stage, count) AS by_stage FROM lead_stage_counts WHERE count > 0 GROUP BY agent_key
+       ), overdue AS (
+         SELECT coalesce(owner_id, '${NOBODY}'::uuid) AS agent, count(*)::int AS count FROM activities
+          WHERE status IN ('pendiente', 'programada') AND starts_at < now() GROUP BY 1
+       ), calls AS (
+         SELECT coalesce(owner_id, '${NOBODY}'::uuid) AS agent, count(*)::int AS count FROM activities
+          WHERE video_call_id IS NOT NULL AND created_at >= $1 AND created_at < $2 GROUP BY 1
+       ), agents AS (
+         SELECT agent FROM fresh UNION SELECT agent FROM stages UNION SELECT agent FROM overdue UNION SELECT agent FROM calls
+       )
+       SELECT a.agent, coalesce(f.count, 0) AS new_clients, coalesce(s.by_stage, '{}') AS by_stage, coalesce(o.count, 0) AS overdue,
+              r.minutes AS first_response_minutes, coalesce(c.count, 0) AS calls
+         FROM agents a LEFT JOIN fresh f USING (agent) LEFT JOIN stages s USING (agent) LEFT JOIN overdue o USING (agent)
+         LEFT JOIN response r USING (agent) LEFT JOIN calls c USING (agent)`,
+      [from, to],
+    );
+  }
+}
+
+export interface TeamRow {
+  agent: string;
+  new_clients: number;
+  by_stage: Record<string, number>;
+  overdue: number;
+  first_response_minutes: number | null;
+  calls: number;
 }

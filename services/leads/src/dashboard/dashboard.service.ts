@@ -9,8 +9,11 @@ import {
   searchResponseSchema,
   type DashboardSummary,
   type Identity,
+  type TeamQuery,
+  type TeamSummary,
 } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
+import { NOBODY } from '../database/migrations/1795900000000-dashboard-counters.js';
 import { DashboardRepository } from './dashboard.repository.js';
 
 const RECENT_ACTIVITIES = 5;
@@ -48,6 +51,23 @@ export class DashboardService {
       myFollowUps: figures.myFollowUps,
       myFollowUpsOverdue: figures.myFollowUpsOverdue,
       today: figures.today,
+    };
+  }
+
+  /** The administrators' team view: each agent's figures for the period (the agency's days, both included). */
+  async team({ from, to }: TeamQuery): Promise<TeamSummary> {
+    const rows = await this.repository.team(agencyDateTimeToUtc(from, 0), agencyDateTimeToUtc(addDaysToDate(to, 1), 0));
+    return {
+      from,
+      to,
+      agents: rows.map((row) => ({
+        agentId: row.agent === NOBODY ? null : row.agent,
+        newClients: row.new_clients,
+        byStage: Object.fromEntries(leadStages.map((stage) => [stage, Number(row.by_stage[stage] ?? 0)])) as TeamSummary['agents'][number]['byStage'],
+        overdueActivities: row.overdue,
+        medianFirstResponseMinutes: row.first_response_minutes === null ? null : Math.round(Number(row.first_response_minutes)),
+        callsBooked: row.calls,
+      })),
     };
   }
 

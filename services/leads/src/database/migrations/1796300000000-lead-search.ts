@@ -1,3 +1,4 @@
+import { ensureExtension } from '@prestigio/nest-common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -10,7 +11,8 @@ export class LeadSearch1796300000000 implements MigrationInterface {
   name = 'LeadSearch1796300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
+    // The catalogue's migration creates it too, maybe at the same moment.
+    await ensureExtension(queryRunner, 'pg_trgm');
     await queryRunner.query(`
       CREATE FUNCTION fold_search_text(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN
         translate(lower(coalesce(value, '')), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`);

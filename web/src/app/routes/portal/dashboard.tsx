@@ -1,14 +1,17 @@
 import { useState } from 'react';
+import { useUser } from '../../../features/auth/api/get-user';
 import { useDashboardSummary } from '../../../features/dashboard/api/get-dashboard-summary';
 import { PipelineCharts } from '../../../features/dashboard/components/pipeline-charts';
 import { RecentActivitiesTable } from '../../../features/dashboard/components/recent-activities-table';
 import { SummaryCards, unknownFigures } from '../../../features/dashboard/components/summary-cards';
+import { TeamPanel } from '../../../features/dashboard/components/team-panel';
 import { TodayPanel } from '../../../features/dashboard/components/today-panel';
 import { PortalPage } from '../../../components/layouts/portal-page';
 
 /** The dashboard (spec §2) with real figures: one call, as the signed-in user sees the CRM. */
 export function DashboardRoute() {
   const { data } = useDashboardSummary();
+  const { user } = useUser();
   // "Overdue" is judged against when the page was opened: stable across renders.
   const [now] = useState(() => Date.now());
   return (
@@ -27,6 +30,7 @@ export function DashboardRoute() {
           }))}
         />
         {data ? <PipelineCharts summary={data} /> : null}
+        {user?.role === 'admin' ? <TeamPanel /> : null}
       </div>
     </PortalPage>
   );

@@ -95,7 +95,8 @@ export function useDeleteActivity() {
   };
 }
 
-/** GET /api/activities/calendar: the activities of the calendar's visible range. */
-export function fetchCalendarRange(from: string, to: string): Promise<ActivityCalendar> {
-  return apiRequest('GET', `${cacheKeys.activities}/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`).then((body) => activityCalendarSchema.parse(body));
+/** GET /api/activities/calendar: the activities of the calendar's visible range (an admin may name one agent). */
+export function fetchCalendarRange(from: string, to: string, owner?: string): Promise<ActivityCalendar> {
+  const query = new URLSearchParams({ from, to, ...(owner ? { owner } : {}) });
+  return apiRequest('GET', `${cacheKeys.activities}/calendar?${query}`).then((body) => activityCalendarSchema.parse(body));
 }
