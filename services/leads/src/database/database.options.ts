@@ -9,10 +9,11 @@ import { LeadWants1795800000000 } from './migrations/1795800000000-lead-wants.js
 import { DashboardCounters1795900000000 } from './migrations/1795900000000-dashboard-counters.js';
 import { ActivityStates1796200000000 } from './migrations/1796200000000-activity-states.js';
 import { LeadSearch1796300000000 } from './migrations/1796300000000-lead-search.js';
+import { LeadSearchColumn1796400000000 } from './migrations/1796400000000-lead-search-column.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'crm',
   entities: [Lead, Inquiry, NewsletterSubscription],
-  migrations: [Init1795327978000, LeadsIntake1795420000000, CrmPipeline1795700000000, LeadWants1795800000000, DashboardCounters1795900000000, ActivityStates1796200000000, LeadSearch1796300000000],
+  migrations: [Init1795327978000, LeadsIntake1795420000000, CrmPipeline1795700000000, LeadWants1795800000000, DashboardCounters1795900000000, ActivityStates1796200000000, LeadSearch1796300000000, LeadSearchColumn1796400000000],
 };

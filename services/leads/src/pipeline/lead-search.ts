@@ -1,5 +1,5 @@
 /**
- * What a typed search becomes before it is compared with `lead_search_key` (LeadSearch migration): a phone number as
+ * What a typed search becomes before it is compared with the stored `search_key` (LeadSearch migrations): a phone number as
  * its digits alone ("55 4455 6677" → "5544556677"); anything else lower-cased without accents ("Castañeda" →
  * "castaneda"), as the key folds the name.
  */

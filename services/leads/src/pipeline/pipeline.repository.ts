@@ -125,9 +125,9 @@ export class PipelineRepository {
   private filtersOf(caller: Identity, query: Omit<LeadListQuery, 'page' | 'sort'>, params: unknown[]): string {
     const where = [this.visibleTo(caller, params)];
     if (query.text) {
-      // The folded key the index leads_search_key_idx holds (LeadSearch migration).
+      // The folded key stored with each lead and indexed by trigrams (LeadSearch migrations).
       params.push(`%${leadSearchPattern(query.text).replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
-      where.push(`lead_search_key(name, email, phone) LIKE $${params.length}`);
+      where.push(`search_key LIKE $${params.length}`);
     }
     if (query.stage) {
       params.push(query.stage);
