@@ -91,7 +91,7 @@ describe('the CRM portal', () => {
     expect(refusedSeen).toBe(true);
   }, 60_000);
 
-  it('schedules an activity on a client, lists it, completes and reopens it in one click, and shows it on the client\'s timeline', async () => {
+  it('schedules an activity on a client, lists it, completes and reopens it (to Programada, as it was) in one click, and shows it on the client\'s timeline', async () => {
     const name = `Cliente Actividad ${Date.now()}`;
     const email = await contactRequest(name);
     await signInThroughApi(page, adminAccount());
@@ -111,8 +111,9 @@ describe('the CRM portal', () => {
     expect(await row.getByRole('link', { name }).count()).toBe(1);
     await row.getByRole('button', { name: 'Completar' }).click();
     await row.getByText('Completada', { exact: true }).waitFor();
+    // "Reabrir" returns it to the status it had, not to a fixed one.
     await row.getByRole('button', { name: 'Reabrir' }).click();
-    await row.getByText('Pendiente', { exact: true }).waitFor();
+    await row.getByText('Programada', { exact: true }).waitFor();
 
     // 10:00 in Mexico City is 16:00Z all year (no daylight-saving time since 2022), whatever the browser's zone.
     const api = (await (await page.request.get(`${baseUrl()}/api/activities?leadId=${leadId}`)).json()) as { activities: Array<{ description: string; startsAt: string }> };

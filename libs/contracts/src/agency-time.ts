@@ -51,6 +51,13 @@ const dateFormatter = new Intl.DateTimeFormat('es-MX', {
 });
 const timeFormatter = new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+const dayMonthFormatter = new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, day: 'numeric', month: 'long' });
+
+/** "27 de noviembre a las 10:00" in the agency's zone: a toast's or a list's short date and time. */
+export function formatAgencyDayAndTime(instant: Date): string {
+  return `${dayMonthFormatter.format(instant)} a las ${timeFormatter.format(instant)}`;
+}
+
 /** "martes, 14 de julio de 2026" in the agency's zone. */
 export function formatAgencyDate(instant: Date): string {
   return dateFormatter.format(instant);

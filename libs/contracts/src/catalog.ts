@@ -210,10 +210,17 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   whatsapp: 'WhatsApp',
 };
 
-export const activityStatuses = ['completada', 'pendiente', 'programada'] as const;
+/** The spec's three statuses, and "Cancelada" for work that will not happen (a video call the client called off). */
+export const activityStatuses = ['completada', 'pendiente', 'programada', 'cancelada'] as const;
 export type ActivityStatus = (typeof activityStatuses)[number];
 export const activityStatusLabels: Record<ActivityStatus, string> = {
   completada: 'Completada',
   pendiente: 'Pendiente',
   programada: 'Programada',
+  cancelada: 'Cancelada',
 };
+/** Still to do: counted as pending on the dashboard, and overdue once their time has passed. */
+export const openActivityStatuses = ['pendiente', 'programada'] as const satisfies readonly ActivityStatus[];
+export function isOpenActivityStatus(status: ActivityStatus): boolean {
+  return (openActivityStatuses as readonly ActivityStatus[]).includes(status);
+}

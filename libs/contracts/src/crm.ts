@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityStatuses, activityTypes, interests, mexicanStates, operationTypes, propertyTypes } from './catalog.js';
 import { acceptedDateTime, acceptedDay, blankAsUndefined, lineText, paragraphText, wholeNumber } from './fields.js';
+import { parseMexicanNumber } from './mexican-number.js';
 import { leadSchema } from './lead.js';
 import { leadSources } from './lead-events.js';
 import { propertySummarySchema } from './property.js';
@@ -245,8 +246,10 @@ export const activitySchema = z.object({
   durationMinutes: z.number().int(),
   status: z.enum(activityStatuses),
   ownerId: z.uuid().nullable(),
-  /** Set when the activity is a video call a client booked: its time follows the booking, not the portal. */
+  /** Set when the activity is a booked video call: its time and status follow the booking, not the portal. */
   videoCallId: z.uuid().nullable(),
+  /** The booked call's meeting room. */
+  meetingUrl: z.string().nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -272,6 +275,9 @@ export const activityPageSchema = z.object({
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
+/** The statuses an activity may be created with (the spec's three). */
+export const activityInputStatuses = ['completada', 'pendiente', 'programada'] as const;
+
 /** A new activity (the portal's form and POST /api/activities). */
 export const activityInputSchema = z.object({
   type: z.enum(activityTypes, { error: 'Seleccione el tipo de actividad' }),
@@ -279,7 +285,8 @@ export const activityInputSchema = z.object({
   leadId: z.uuid({ error: 'Cliente no válido' }).nullable().optional(),
   startsAt: acceptedDateTime('Indique la fecha y la hora'),
   durationMinutes: z.coerce.number({ error: 'Indique la duración' }).int().min(5, 'Al menos 5 minutos').max(600, 'Hasta 10 horas'),
-  status: z.enum(activityStatuses, { error: 'Estado no válido' }).default('programada'),
+  /** The spec's three: nothing is created cancelled. */
+  status: z.enum(activityInputStatuses, { error: 'Estado no válido' }).default('programada'),
 });
 export type ActivityInput = z.infer<typeof activityInputSchema>;
 
@@ -327,11 +334,53 @@ export const dashboardSummarySchema = z.object({
   followUpsDueToday: z.number().int(),
   /** The caller's own follow-ups due by the end of today (overdue first), at most five. */
   myFollowUps: z.array(z.object({ id: z.uuid(), name: z.string().nullable(), stage: z.enum(leadStages), nextFollowUpAt: z.string() })),
+  /** How many of the caller's own follow-ups are overdue (due before now). */
+  myFollowUpsOverdue: z.number().int(),
+  /** "Hoy": the caller's own open activities due by the end of today, overdue first (at most ten), and their counts. */
+  today: z.object({
+    activities: z.array(activitySchema),
+    overdue: z.number().int(),
+    dueToday: z.number().int(),
+  }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+/** GET /api/dashboard/team?from&to (administrators): the agency's days of the period, both included, up to a year. */
+export const TEAM_MAX_DAYS = 366;
+export const teamQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((range) => range.from <= range.to, { message: 'El rango de fechas está invertido', path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) < TEAM_MAX_DAYS * 86_400_000, { message: 'Elige un periodo de hasta un año', path: ['to'] });
+export type TeamQuery = z.infer<typeof teamQuerySchema>;
+
+/** One agent's figures in the team view; `agentId` null is the clients nobody holds. */
+export const teamAgentFiguresSchema = z.object({
+  agentId: z.uuid().nullable(),
+  /** Clients created in the period and held by the agent now. */
+  newClients: z.number().int(),
+  /** The agent's clients by stage, now. */
+  byStage: z.record(z.enum(leadStages), z.number().int()),
+  /** Open activities whose time has passed, now. */
+  overdueActivities: z.number().int(),
+  /** Median minutes from a new client (created in the period) to the agent's first entry on their timeline. */
+  medianFirstResponseMinutes: z.number().nullable(),
+  /** Video calls booked in the period with the agent. */
+  callsBooked: z.number().int(),
+});
+export type TeamAgentFigures = z.infer<typeof teamAgentFiguresSchema>;
+export const teamSummarySchema = z.object({ from: isoDay, to: isoDay, agents: z.array(teamAgentFiguresSchema) });
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
 /** The fields of what a lead is looking for, as the portal's forms send them ('' or null = unknown). */
-const optionalBudget = blankAsUndefined(z.coerce.number({ error: 'Indique una cantidad en pesos' }).pipe(wholeNumber(100_000_000_000)).nullable().optional());
+/** A budget as people type it ("40,000,000", "$40,000,000", "14.5 mdp"), read as the listing's price is. */
+const moneyText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const parsed = parseMexicanNumber(value, { allowMultipliers: true });
+  return parsed.kind === 'number' ? Math.round(parsed.value) : Number.NaN;
+};
+const optionalBudget = blankAsUndefined(
+  z.preprocess(moneyText, z.number({ error: 'Indique una cantidad en pesos' }).pipe(wholeNumber(100_000_000_000)).nullable().optional()),
+);
 export const leadWantsInputSchema = z
   .object({
     operationType: blankAsUndefined(z.enum(operationTypes, { error: 'Operación no válida' }).nullable().optional()),

@@ -30,6 +30,8 @@ export const EventSubjects = {
   videoCallScheduled: 'scheduling.video-call.scheduled',
   videoCallRescheduled: 'scheduling.video-call.rescheduled',
   videoCallCancelled: 'scheduling.video-call.cancelled',
+  /** The agent recorded how a call went (completed or not attended): its activity is closed. */
+  videoCallOutcomeRecorded: 'scheduling.video-call.outcome-recorded',
 } as const;
 export type EventSubject = (typeof EventSubjects)[keyof typeof EventSubjects];
 
@@ -46,6 +48,11 @@ export const RpcSubjects = {
   propertySummaries: 'properties.summaries',
   /** A lead's contact details and assigned agent, for services that act on a lead they do not own. */
   leadContact: 'leads.lead.contact',
+  /**
+   * A client's contact by the client's own id, for the portal's bookings only (scheduling asks it behind a session,
+   * for an agent's own client or an admin's): never reachable from a visitor's id.
+   */
+  clientContact: 'leads.client.contact',
 } as const;
 export type RpcSubject = (typeof RpcSubjects)[keyof typeof RpcSubjects];
 

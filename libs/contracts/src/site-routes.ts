@@ -24,6 +24,8 @@ export const SITE_ROUTES = {
   users: '/users',
   /** "Mi perfil": the signed-in user's own name and phone. */
   profile: '/profile',
+  /** An agent's booked video calls: upcoming and past, reschedule, cancel, outcome. */
+  videoCalls: '/video-calls',
 } as const;
 
 const routeMatchers = Object.values(SITE_ROUTES).map(
@@ -55,4 +57,5 @@ export const UNINDEXED_PATHS = [
   SITE_ROUTES.calendar,
   SITE_ROUTES.users,
   SITE_ROUTES.profile,
+  SITE_ROUTES.videoCalls,
 ] as const;

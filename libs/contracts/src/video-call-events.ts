@@ -11,7 +11,8 @@ export const videoCallStatusLabels: Record<VideoCallStatus, string> = {
 };
 
 /**
- * Data of `scheduling.video-call.scheduled`, `.rescheduled` and `.cancelled`: the call as it is after the change.
+ * Data of `scheduling.video-call.scheduled`, `.rescheduled`, `.cancelled` and `.outcome-recorded`: the call as it is
+ * after the change.
  * The CRM keeps one Videollamada activity per `videoCallId` in step with it.
  */
 export const videoCallEventSchema = z.object({

@@ -21,6 +21,7 @@ export const VideoCallMessages = {
   leadNotFound: 'No encontramos al cliente de la videollamada',
   slotTaken: 'Ese horario ya no está disponible; elige otro',
   leadAlreadyBooked: 'Ya tienes una videollamada agendada a esa hora',
+  agentBusy: 'Ya tienes otra videollamada a esa hora; elige otro horario',
   notFound: 'No encontramos esa videollamada',
   notScheduled: 'La videollamada ya no está programada',
   notYetHeld: 'La videollamada aún no ha ocurrido',

@@ -14,6 +14,7 @@ export * from './identity/identity.guard.js';
 export * from './database/data-source.js';
 export * from './database/database.module.js';
 export * from './database/database-logger.js';
+export * from './database/extensions.js';
 export * from './nats/nats.tokens.js';
 export * from './nats/rpc-reply.js';
 export * from './nats/nats.service.js';

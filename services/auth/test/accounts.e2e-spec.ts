@@ -177,6 +177,32 @@ describe('user administration', () => {
     expect(me.user.status).toBe('active');
   });
 
+  it('e-mails the active administrators when someone registers and waits, and the agent once approved', async () => {
+    const database = service.app.get(DataSource);
+    const agent = newAgent();
+    const registered = (await api().post('/api/register').send(agent).expect(201)).body;
+    const mailsTo = (recipient: string): Promise<Array<{ subject: string; text_body: string }>> =>
+      database.query(`SELECT subject, text_body FROM mail_queue WHERE recipient = $1 ORDER BY created_at`, [recipient]);
+    const admins: Array<{ email: string }> = await database.query(`SELECT email FROM users WHERE role = 'admin' AND status = 'active'`);
+    expect(admins.length).toBeGreaterThan(0);
+    for (const { email } of admins) {
+      expect(await mailsTo(email)).toEqual(
+        expect.arrayContaining([
+          { subject: `Nueva cuenta por aprobar: ${agent.fullName}`, text_body: expect.stringContaining(`${agent.fullName} (${agent.username}, ${agent.email}) se registró en el portal y espera tu aprobación.`) },
+        ]),
+      );
+    }
+    expect(await mailsTo(agent.email)).toEqual([]);
+
+    const { user: adminUser } = await login(admin.username, admin.password);
+    const adminIdentity: Identity = { userId: adminUser.id, role: 'admin', status: 'active' };
+    await api().patch(`/api/users/${registered.id}`).set(asIdentity(adminIdentity)).send({ status: 'active' }).expect(200);
+    expect(await mailsTo(agent.email)).toEqual([{ subject: 'Tu cuenta en Prestigio fue aprobada', text_body: expect.stringContaining('/auth') }]);
+    // A role change later is no second approval.
+    await api().patch(`/api/users/${registered.id}`).set(asIdentity(adminIdentity)).send({ role: 'agent' }).expect(200);
+    expect(await mailsTo(agent.email)).toHaveLength(1);
+  });
+
   it("tells other services over NATS a user's public name and phone, never more", async () => {
     const nats = service.app.get(NatsService);
     const users = service.app.get(UsersService);

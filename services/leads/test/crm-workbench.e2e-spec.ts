@@ -303,8 +303,10 @@ describe('activities: edit, move, remove, calendar', () => {
 
     const refused = await api().patch(`/api/activities/${activityId}`).set(headers(agentA)).send({ startsAt: '2027-03-11T10:00:00-06:00' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('la agendó el cliente');
-    await api().patch(`/api/activities/${activityId}`).set(headers(agentA)).send({ status: 'completada' }).expect(200);
+    expect(refused.body.message).toBe('El horario de una videollamada agendada se cambia en Videollamadas: así el cliente recibe la invitación actualizada.');
+    // Its status follows the call too (one state machine); the description is the agent's to change.
+    await api().patch(`/api/activities/${activityId}`).set(headers(agentA)).send({ status: 'completada' }).expect(409);
+    await api().patch(`/api/activities/${activityId}`).set(headers(agentA)).send({ description: 'Videollamada: revisar crédito' }).expect(200);
 
     const tooLong = await api().get('/api/activities/calendar?from=2027-01-01T00:00:00Z&to=2027-12-31T00:00:00Z').set(headers(agentA));
     expect(tooLong.status).toBe(400);
@@ -381,12 +383,12 @@ describe("the dashboard's counters", () => {
     );
     expect(extra).toBe(0);
     const open = await database.query(
-      `SELECT coalesce(owner_id, '${nobody}') AS key, count(*)::int AS count FROM activities WHERE status <> 'completada' GROUP BY 1
+      `SELECT coalesce(owner_id, '${nobody}') AS key, count(*)::int AS count FROM activities WHERE status IN ('pendiente', 'programada') GROUP BY 1
        EXCEPT SELECT owner_key, count::int FROM open_activity_counts WHERE count <> 0`,
     );
     expect(open).toEqual([]);
     const summary = await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200);
-    const [{ pending }] = await database.query(`SELECT count(*)::int AS pending FROM activities WHERE status <> 'completada' AND owner_id = $1`, [agentA.id]);
+    const [{ pending }] = await database.query(`SELECT count(*)::int AS pending FROM activities WHERE status IN ('pendiente', 'programada') AND owner_id = $1`, [agentA.id]);
     expect(summary.body.pendingActivities).toBe(pending);
     const [{ visible }] = await database.query(`SELECT count(*)::int AS visible FROM leads WHERE assigned_agent_id IS NULL OR assigned_agent_id = $1`, [agentA.id]);
     expect(Object.values(summary.body.leadsByStage as Record<string, number>).reduce((sum, count) => sum + count, 0)).toBe(visible);

@@ -3,6 +3,9 @@
 // its event arrives, and the dashboard's figures matching the database.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  addDaysToDate,
+  agencyDateTimeToUtc,
+  agencyParts,
   EventSubjects,
   RpcSubjects,
   activeAgentsRequestSchema,
@@ -135,7 +138,7 @@ describe('CRM', () => {
     const forAdmin = await api().get('/api/dashboard/summary').set(headers(admin)).expect(200);
     const [counts] = await database.query(
       `SELECT (SELECT count(*) FROM leads WHERE created_at >= now() - interval '30 days')::int AS recent,
-              (SELECT count(*) FROM activities WHERE status <> 'completada')::int AS pending`,
+              (SELECT count(*) FROM activities WHERE status IN ('pendiente', 'programada'))::int AS pending`,
     );
     expect(forAdmin.body).toMatchObject({ newClients30Days: counts.recent, pendingActivities: counts.pending });
     expect(forAdmin.body.leadsByStage).toMatchObject({ nuevo: 3, contactado: 1, perdido: 0 });
@@ -193,5 +196,143 @@ describe('CRM', () => {
     } finally {
       activeAccounts = activeAccounts.filter((person) => person.id !== approved.id);
     }
+  });
+});
+
+describe('one state machine for activities and the video calls behind them', () => {
+  it('shows a cancelled call as Cancelada (no longer pending, on the list with its link), a held one as Completada, and keeps both out of the portal\'s status changes', async () => {
+    const nats = service.app.get(NatsService);
+    const pendingBefore = (await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200)).body.pendingActivities;
+    const call: VideoCallEvent = {
+      videoCallId: randomUUID(),
+      leadId: leadIds[2]!,
+      agentId: agentA.id,
+      scheduledAt: '2027-11-25T16:00:00.000Z',
+      durationMinutes: 30,
+      status: 'programada',
+      meetingUrl: 'https://meet.jit.si/PrestigioEstados',
+    };
+    await nats.publishEvent(EventSubjects.videoCallScheduled, call);
+    const activityOf = async (id: string) => {
+      const { body } = await api().get('/api/activities?type=videollamada').set(headers(agentA)).expect(200);
+      return (body.activities as Array<{ videoCallId: string; id: string; status: string; meetingUrl: string | null; description: string }>).find((activity) => activity.videoCallId === id);
+    };
+    const scheduled = await eventually(async () => {
+      const activity = await activityOf(call.videoCallId);
+      expect(activity).toMatchObject({ status: 'programada', meetingUrl: 'https://meet.jit.si/PrestigioEstados' });
+      return activity!;
+    }, 10_000);
+    expect((await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200)).body.pendingActivities).toBe(pendingBefore + 1);
+    const refused = await api().patch(`/api/activities/${scheduled.id}/status`).set(headers(agentA)).send({ status: 'completada' }).expect(409);
+    expect(refused.body.message).toBe('El estado de una videollamada agendada se cambia en Videollamadas (completada, no asistió o cancelada).');
+
+    await nats.publishEvent(EventSubjects.videoCallCancelled, { ...call, status: 'cancelada' });
+    await eventually(async () => expect(await activityOf(call.videoCallId)).toMatchObject({ status: 'cancelada', description: expect.stringMatching(/^Videollamada cancelada: jueves, 25 de noviembre de 2027 a las 10:00$/) }), 10_000);
+    expect((await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200)).body.pendingActivities).toBe(pendingBefore);
+    await api().post(`/api/activities/${scheduled.id}/reopen`).set(headers(agentA)).expect(409);
+    const cancelledList = await api().get('/api/activities?status=cancelada').set(headers(agentA)).expect(200);
+    expect(cancelledList.body.activities.map((activity: { id: string }) => activity.id)).toContain(scheduled.id);
+
+    // A call the agent closes after its time: completed, or "no asistió" (work done either way).
+    const held: VideoCallEvent = { ...call, videoCallId: randomUUID(), scheduledAt: '2027-11-26T16:00:00.000Z' };
+    await nats.publishEvent(EventSubjects.videoCallScheduled, held);
+    await eventually(async () => expect(await activityOf(held.videoCallId)).toMatchObject({ status: 'programada' }), 10_000);
+    await nats.publishEvent(EventSubjects.videoCallOutcomeRecorded, { ...held, status: 'no_asistio' });
+    await eventually(async () => expect(await activityOf(held.videoCallId)).toMatchObject({ status: 'completada', description: expect.stringContaining('sin asistencia del cliente') }), 10_000);
+    const timeline = (await api().get(`/api/leads/${leadIds[2]}`).set(headers(agentA)).expect(200)).body.timeline;
+    expect(timeline.map((entry: { summary: string }) => entry.summary)).toEqual(expect.arrayContaining([expect.stringMatching(/^Cancelada: videollamada del/), expect.stringMatching(/^No asistió: videollamada del/)]));
+  });
+
+  it('reopens a completed or cancelled activity to the status it had, and refuses moves a closed one cannot make', async () => {
+    const created = await api()
+      .post('/api/activities')
+      .set(headers(agentA))
+      .send({ type: 'visita', description: 'Visita al departamento de Polanco', leadId: leadIds[2], startsAt: '2027-02-10T11:00:00-06:00', durationMinutes: 60, status: 'pendiente' })
+      .expect(201);
+    const id = created.body.id;
+    await api().post('/api/activities').set(headers(agentA)).send({ ...created.body, id: undefined, leadName: undefined, ownerId: undefined, videoCallId: undefined, meetingUrl: undefined, status: 'cancelada' }).expect(400);
+    await api().post(`/api/activities/${id}/reopen`).set(headers(agentA)).expect(409);
+    await api().patch(`/api/activities/${id}/status`).set(headers(agentA)).send({ status: 'completada' }).expect(200);
+    const reopened = await api().post(`/api/activities/${id}/reopen`).set(headers(agentA)).expect(200);
+    expect(reopened.body.status).toBe('pendiente');
+
+    await api().patch(`/api/activities/${id}/status`).set(headers(agentA)).send({ status: 'programada' }).expect(200);
+    await api().patch(`/api/activities/${id}`).set(headers(agentA)).send({ status: 'cancelada' }).expect(200);
+    const notAllowed = await api().patch(`/api/activities/${id}/status`).set(headers(agentA)).send({ status: 'completada' }).expect(409);
+    expect(notAllowed.body.message).toBe('Ese cambio de estado no es posible: reabre la actividad primero');
+    await api().post(`/api/activities/${id}/reopen`).set(headers(agentB)).expect(404);
+    expect((await api().post(`/api/activities/${id}/reopen`).set(headers(agentA)).expect(200)).body.status).toBe('programada');
+  });
+});
+
+describe("the dashboard's \"Hoy\"", () => {
+  it("lists the caller's own open activities due by tonight, the overdue first, with their counts, and counts their overdue follow-ups", async () => {
+    const lead = leadIds[2]!; // Andrea's
+    const at = (ms: number) => new Date(ms).toISOString();
+    const now = Date.now();
+    const endOfToday = agencyDateTimeToUtc(addDaysToDate(agencyParts(new Date(now)).date, 1), 0).getTime();
+    const create = (person: ActiveAgent, description: string, startsAt: string, status = 'programada') =>
+      api().post('/api/activities').set(headers(person)).send({ type: 'llamada', description, leadId: person === agentA ? lead : null, startsAt, durationMinutes: 15, status }).expect(201);
+    await create(agentA, 'Hoy: vencida de ayer', at(now - 26 * 3_600_000), 'pendiente');
+    await create(agentA, 'Hoy: vencida hace una hora', at(now - 3_600_000));
+    await create(agentA, 'Hoy: más tarde', at(Math.min(now + 60_000, endOfToday - 60_000)));
+    await create(agentA, 'Hoy: mañana', at(endOfToday + 3_600_000));
+    await create(agentA, 'Hoy: ya hecha', at(now - 7_200_000), 'completada');
+    await create(agentB, 'Hoy: de Bruno', at(now - 3_600_000));
+    await api().patch(`/api/leads/${lead}`).set(headers(agentA)).send({ nextFollowUpAt: at(now - 3_600_000) }).expect(200);
+
+    const { body } = await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200);
+    expect(body.today.activities.map((activity: { description: string }) => activity.description)).toEqual(['Hoy: vencida de ayer', 'Hoy: vencida hace una hora', 'Hoy: más tarde']);
+    expect(body.today).toMatchObject({ overdue: 2, dueToday: 1 });
+    expect(body.myFollowUpsOverdue).toBe(1);
+    // An admin's "Hoy" is their own work too, not the agency's.
+    const forAdmin = await api().get('/api/dashboard/summary').set(headers(admin)).expect(200);
+    expect(forAdmin.body.today).toEqual({ activities: [], overdue: 0, dueToday: 0 });
+  });
+});
+
+describe('finding a client', () => {
+  it('finds "Castañeda" by "castaneda" and "55 4455 6677" by "5544556677", through the folded key\'s trigram index', async () => {
+    const created = await api().post('/api/leads/manual').set(headers(agentA)).send({ name: 'Mariana Castañeda Ibáñez', phone: '55 4455 6677' }).expect(201);
+    for (const text of ['castaneda', 'CASTAÑEDA', 'ibanez', '5544556677', '55 4455 6677', '4455-6677']) {
+      const { body } = await api().get(`/api/leads?text=${encodeURIComponent(text)}`).set(headers(agentA)).expect(200);
+      expect({ text, ids: body.leads.map((lead: { id: string }) => lead.id) }).toEqual({ text, ids: [created.body.id] });
+    }
+    const none = await api().get(`/api/leads?text=${encodeURIComponent('castañedas')}`).set(headers(agentA)).expect(200);
+    expect(none.body.total).toBe(0);
+    // The planner can answer the search from the index (on this small table it would rather scan, so scans are off).
+    const plan: Array<{ 'QUERY PLAN': string }> = await database.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      return manager.query(`EXPLAIN SELECT id FROM leads WHERE search_key LIKE '%castaneda%'`);
+    });
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('leads_search_key_idx');
+  });
+});
+
+describe("the administrators' team view", () => {
+  it('gives each agent their new clients, clients by stage, overdue activities, first response and calls booked in the period, to admins only', async () => {
+    const today = agencyParts(new Date()).date;
+    await api().get(`/api/dashboard/team?from=${today}&to=${today}`).set(headers(agentA)).expect(403);
+    const inverted = await api().get(`/api/dashboard/team?from=${today}&to=${addDaysToDate(today, -1)}`).set(headers(admin)).expect(400);
+    expect(inverted.body.errors).toEqual({ to: 'El rango de fechas está invertido' });
+
+    const { body } = await api().get(`/api/dashboard/team?from=${addDaysToDate(today, -1)}&to=${today}`).set(headers(admin)).expect(200);
+    const andrea = body.agents.find((row: { agentId: string | null }) => row.agentId === agentA.id);
+    const [expected] = await database.query(
+      `SELECT (SELECT count(*) FROM leads WHERE assigned_agent_id = $1 AND created_at >= now() - interval '3 days')::int AS fresh,
+              (SELECT count(*) FROM activities WHERE owner_id = $1 AND status IN ('pendiente', 'programada') AND starts_at < now())::int AS overdue,
+              (SELECT count(*) FROM activities WHERE owner_id = $1 AND video_call_id IS NOT NULL)::int AS calls`,
+      [agentA.id],
+    );
+    expect(andrea).toMatchObject({ newClients: expected.fresh, overdueActivities: expected.overdue, callsBooked: expected.calls });
+    expect(andrea.callsBooked).toBeGreaterThanOrEqual(2);
+    expect(andrea.overdueActivities).toBeGreaterThanOrEqual(2);
+    // Andrea wrote on her new clients' timelines minutes after they arrived.
+    expect(andrea.medianFirstResponseMinutes).toBeGreaterThanOrEqual(0);
+    const stages: Array<{ stage: string; count: number }> = await database.query(`SELECT stage, count::int FROM lead_stage_counts WHERE agent_key = $1 AND count > 0`, [agentA.id]);
+    for (const { stage, count } of stages) expect(andrea.byStage[stage]).toBe(count);
+    // A period before any of this: no new clients, no calls.
+    const before = await api().get('/api/dashboard/team?from=2020-01-01&to=2020-01-31').set(headers(admin)).expect(200);
+    expect(before.body.agents.every((row: { newClients: number; callsBooked: number }) => row.newClients === 0 && row.callsBooked === 0)).toBe(true);
   });
 });

@@ -417,6 +417,40 @@ describe('portal API', () => {
     expect(cancelled.body.videoCall.status).toBe('cancelada');
   });
 
+  it('books a call an agent creates for a client in their charge: the same invitation and manage link as from the site', async () => {
+    const lead = newLead({ agentId: agents[0]!.id });
+    const start = agencyDateTimeToUtc('2027-09-22', 10);
+    const body = { leadId: lead.id, scheduledAt: start.toISOString(), durationMinutes: 30 };
+    await api().post('/api/video-calls').send(body).expect(401);
+    // Another agent's client is not theirs to book (as if unknown); an unknown one neither.
+    await api().post('/api/video-calls').set(as(agentIdentity(1))).send(body).expect(404);
+    await api().post('/api/video-calls').set(as(agentIdentity(0))).send({ ...body, leadId: randomUUID() }).expect(404);
+    const refused = await api().post('/api/video-calls').set(as(agentIdentity(0))).send({ ...body, scheduledAt: agencyDateTimeToUtc('2027-09-22', 20).toISOString() }).expect(400);
+    expect(refused.body.errors.scheduledAt).toBe('Las videollamadas se agendan de 09:00 a 17:00 (hora del centro de México)');
+
+    const booked = await api().post('/api/video-calls').set(as(agentIdentity(0))).send(body).expect(201);
+    expect(booked.body.videoCall).toMatchObject({ leadId: lead.id, agentId: agents[0]!.id, scheduledAt: start.toISOString(), status: 'programada', leadName: lead.name });
+    const { id } = booked.body.videoCall;
+    const [invitation] = await eventually(() => {
+      const messages = mailsTo(lead.email!);
+      expect(messages).toHaveLength(1);
+      return messages;
+    }, 10_000);
+    const [{ manage_token: token }] = await database.query(`SELECT manage_token FROM video_calls WHERE id = $1`, [id]);
+    expect(invitation!.text).toContain(`https://prestigio.test/videollamada/${token}`);
+    expect(calendarLines(invitation!)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'DTSTART:20270922T160000Z']));
+    const events = await database.query(`SELECT subject FROM outbox_events WHERE payload->>'videoCallId' = $1`, [id]);
+    expect(events).toEqual([{ subject: 'scheduling.video-call.scheduled' }]);
+
+    // The agent is busy then: no other agent takes the call they meant to hold.
+    const another = newLead({ agentId: agents[0]!.id });
+    const busy = await api().post('/api/video-calls').set(as(agentIdentity(0))).send({ ...body, leadId: another.id }).expect(409);
+    expect(busy.body.message).toBe('Ya tienes otra videollamada a esa hora; elige otro horario');
+    // An admin books any client, with the client's agent first and another free one when that agent is busy.
+    const forAdmin = await api().post('/api/video-calls').set(as(admin)).send({ ...body, leadId: another.id }).expect(201);
+    expect(forAdmin.body.videoCall.agentId).toBe(agents[1]!.id);
+  });
+
   it('records a held call as completed or no-show', async () => {
     const lead = newLead();
     const booked = await book(lead.id, agencyDateTimeToUtc(comingDay(3, 8), 12)).expect(201);
@@ -426,6 +460,11 @@ describe('portal API', () => {
     const agentId = booked.body.videoCall.agentName === 'Agente 1' ? 0 : 1;
     const done = await api().patch(`/api/video-calls/${id}/outcome`).set(as(agentIdentity(agentId))).send({ status: 'no_asistio' }).expect(200);
     expect(done.body.videoCall.status).toBe('no_asistio');
+    // The CRM closes the call's activity from this event.
+    const events = await database.query(`SELECT subject, payload->>'status' AS status FROM outbox_events WHERE payload->>'videoCallId' = $1 ORDER BY position`, [id]);
+    expect(events.at(-1)).toEqual({ subject: 'scheduling.video-call.outcome-recorded', status: 'no_asistio' });
+    // One final status: no second outcome.
+    await api().patch(`/api/video-calls/${id}/outcome`).set(as(agentIdentity(agentId))).send({ status: 'completada' }).expect(409);
     const bad = await api().patch(`/api/video-calls/${id}/outcome`).set(as(admin)).send({ status: 'programada' }).expect(400);
     expect(bad.body.errors).toEqual({ status: 'Indica si la videollamada se completó o el cliente no asistió' });
   });

@@ -9,7 +9,7 @@ import { AppModule } from '../src/app.module.js';
 import { envSchema, type SchedulingEnv } from '../src/config/env.js';
 
 /**
- * Stand-ins for the services scheduling asks over NATS: leads (`leads.lead.contact`) and auth
+ * Stand-ins for the services scheduling asks over NATS: leads (`leads.lead.contact`, `leads.client.contact`) and auth
  * (`auth.agents.active`), answering from maps the test fills.
  */
 export class FakeDirectory {
@@ -21,6 +21,8 @@ export class FakeDirectory {
   static async start(namespace: string): Promise<FakeDirectory> {
     const directory = new FakeDirectory(await connect({ servers: testNatsUrl() }));
     directory.answer(rpcSubject(namespace, RpcSubjects.leadContact), (request) => directory.leads.get((request as { leadId: string }).leadId) ?? null);
+    // The portal's bookings ask by the client's own id; the map stands in for the CRM's clients as well.
+    directory.answer(rpcSubject(namespace, RpcSubjects.clientContact), (request) => directory.leads.get((request as { leadId: string }).leadId) ?? null);
     directory.answer(rpcSubject(namespace, RpcSubjects.activeAgents), () => ({ agents: directory.agents }));
     // The subscriptions reach the server only when flushed: a booking sent at once would find no responder (503).
     await directory.connection.flush();

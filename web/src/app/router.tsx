@@ -23,6 +23,7 @@ const EditActivityRoute = lazyPage(() => import('./routes/portal/new-activity'),
 const CalendarRoute = lazyPage(() => import('./routes/portal/calendar'), (m) => m.CalendarRoute);
 const UsersRoute = lazyPage(() => import('./routes/portal/users'), (m) => m.UsersRoute);
 const ProfileRoute = lazyPage(() => import('./routes/portal/profile'), (m) => m.ProfileRoute);
+const VideoCallsRoute = lazyPage(() => import('./routes/portal/video-calls'), (m) => m.VideoCallsRoute);
 const PropertyDetailRoute = lazyPage(() => import('./routes/public/property-detail'), (m) => m.PropertyDetailRoute);
 const PrivacyNoticeRoute = lazyPage(() => import('./routes/public/privacy-notice'), (m) => m.PrivacyNoticeRoute);
 const TermsRoute = lazyPage(() => import('./routes/public/terms'), (m) => m.TermsRoute);
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: SITE_ROUTES.calendar, element: <CalendarRoute /> },
           { path: SITE_ROUTES.users, element: <UsersRoute /> },
           { path: SITE_ROUTES.profile, element: <ProfileRoute /> },
+          { path: SITE_ROUTES.videoCalls, element: <VideoCallsRoute /> },
         ],
       },
       { path: '*', element: page(NotFoundRoute) },

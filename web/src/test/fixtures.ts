@@ -95,6 +95,7 @@ export function anActivity(overrides: Partial<Activity> = {}): Activity {
     status: 'programada',
     ownerId: aUser().id,
     videoCallId: null,
+    meetingUrl: null,
     ...overrides,
   };
 }

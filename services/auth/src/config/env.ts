@@ -1,10 +1,14 @@
-import { defineServiceEnv, loadEnv } from '@prestigio/nest-common';
+import { defineServiceEnv, loadEnv, mailEnvShape, publicSiteUrlSchema } from '@prestigio/nest-common';
 import { z } from 'zod';
 
 const minutes = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
 /** The auth service's variables: the common ones (docs/architecture.md), listening on 3001 by default, and its own. */
 export const envSchema = defineServiceEnv(3001, {
+  /** Administrators are told of registrations waiting for them, agents of their approval. */
+  ...mailEnvShape,
+  /** Where the e-mails send people: `<url>/users`, `<url>/auth`. */
+  PUBLIC_SITE_URL: publicSiteUrlSchema,
   /** The first admin, created at start when both are set (never overwritten afterwards). */
   ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters long').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordsModule } from '../passwords/passwords.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
+import { AccountMails } from './account-mails.js';
 import { User } from './user.entity.js';
 import { UsersRpc } from './users-rpc.js';
 import { UsersController } from './users.controller.js';
@@ -12,7 +13,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), PasswordsModule, SessionsModule],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersRpc, UsersService],
+  providers: [AccountMails, UsersRepository, UsersRpc, UsersService],
   exports: [UsersService],
 })
 export class UsersModule {}

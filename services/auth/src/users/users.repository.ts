@@ -18,8 +18,14 @@ export type NewUser = Pick<User, 'fullName' | 'email' | 'username' | 'passwordHa
 export class UsersRepository {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  insert(user: NewUser): Promise<User> {
-    return this.users.save(this.users.create(user));
+  insert(user: NewUser, manager?: EntityManager): Promise<User> {
+    const users = manager ? manager.getRepository(User) : this.users;
+    return users.save(users.create(user));
+  }
+
+  /** The active administrators, who approve registrations. */
+  listActiveAdmins(manager: EntityManager): Promise<User[]> {
+    return manager.getRepository(User).find({ where: { role: 'admin', status: 'active' }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   /** A user already holding this username (any case) or this email, if any. */

@@ -11,8 +11,9 @@ import {
   type UserStatus,
 } from '@prestigio/contracts';
 import { ErrorMessages, OutboxService, SERVICE_ENV } from '@prestigio/nest-common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthEnv } from '../config/env.js';
+import { AccountMails } from './account-mails.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { User } from './user.entity.js';
@@ -47,32 +48,40 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly outbox: OutboxService,
+    private readonly mails: AccountMails,
     @Inject(SERVICE_ENV) private readonly env: AuthEnv,
   ) {}
 
-  /** New registrations wait for an admin's approval unless registration is open (REGISTRATION_MODE=open). */
+  /**
+   * New registrations wait for an admin's approval unless registration is open (REGISTRATION_MODE=open); the
+   * administrators are e-mailed in the same transaction, so nobody waits unseen.
+   */
   register(payload: RegisterPayload): Promise<User> {
-    return this.create({
-      ...payload,
-      role: 'agent',
-      status: this.env.REGISTRATION_MODE === 'open' ? 'active' : 'pending',
+    const status = this.env.REGISTRATION_MODE === 'open' ? 'active' : 'pending';
+    return this.create({ ...payload, role: 'agent', status }, async (manager, user) => {
+      if (status === 'pending') await this.mails.awaitingApproval(manager, user, await this.users.listActiveAdmins(manager));
     });
   }
 
-  async create(account: NewAccount): Promise<User> {
+  async create(account: NewAccount, andThen?: (manager: EntityManager, user: User) => Promise<void>): Promise<User> {
     await this.assertAvailable(account.username, account.email);
     const passwordHash = await this.hasher.hash(account.password);
+    const row = {
+      id: account.id,
+      fullName: account.fullName,
+      phone: account.phone ?? null,
+      email: emailKey(account.email),
+      username: account.username,
+      passwordHash,
+      role: account.role,
+      status: account.status,
+      approvedAt: account.status === 'active' ? new Date() : null,
+    };
     try {
-      return await this.users.insert({
-        id: account.id,
-        fullName: account.fullName,
-        phone: account.phone ?? null,
-        email: emailKey(account.email),
-        username: account.username,
-        passwordHash,
-        role: account.role,
-        status: account.status,
-        approvedAt: account.status === 'active' ? new Date() : null,
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await this.users.insert(row, manager);
+        await andThen?.(manager, user);
+        return user;
       });
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
@@ -144,6 +153,7 @@ export class UsersService {
         if (change.status === 'active' && user.status === 'pending') {
           user.approvedAt = new Date();
           user.approvedBy = actorId;
+          await this.mails.approved(manager, user);
         }
         user.status = change.status;
       }

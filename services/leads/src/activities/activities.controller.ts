@@ -65,4 +65,11 @@ export class ActivitiesController {
   ): Promise<Activity> {
     return this.activities.changeStatus(caller, id, change.status);
   }
+
+  /** "Reabrir": back to the open status the activity had before it was completed or cancelled. */
+  @Post(':id/reopen')
+  @HttpCode(200)
+  reopen(@CurrentIdentity() caller: Identity, @Param('id', uuid) id: string): Promise<Activity> {
+    return this.activities.reopen(caller, id);
+  }
 }

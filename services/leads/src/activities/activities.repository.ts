@@ -23,10 +23,15 @@ export interface ActivityRow {
   status: ActivityStatus;
   owner_id: string | null;
   video_call_id: string | null;
+  meeting_url: string | null;
+  previous_status?: ActivityStatus | null;
 }
 
-export const SELECT_ACTIVITIES = `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id, a.video_call_id
+export const SELECT_ACTIVITIES = `SELECT a.id, a.type, a.description, a.lead_id, l.name AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id, a.video_call_id, a.meeting_url
   FROM activities a LEFT JOIN leads l ON l.id = a.lead_id`;
+
+/** Pending work: still to do. */
+const OPEN_STATUS = `status IN ('pendiente', 'programada')`;
 
 /** The activity's columns a portal edit may change, by their API names. */
 const UPDATABLE_COLUMNS: Record<keyof ActivityUpdate, string> = {
@@ -51,6 +56,7 @@ export function toActivity(row: ActivityRow): Activity {
     status: row.status,
     ownerId: row.owner_id,
     videoCallId: row.video_call_id,
+    meetingUrl: row.meeting_url,
   };
 }
 
@@ -65,13 +71,14 @@ export class ActivitiesRepository {
    */
   async upsertVideoCall(manager: EntityManager, call: VideoCallEvent, description: string, status: ActivityStatus): Promise<boolean> {
     const rows: Array<{ inserted: boolean }> = await manager.query(
-      `INSERT INTO activities (type, description, lead_id, starts_at, duration_minutes, status, owner_id, video_call_id)
-       SELECT 'videollamada', $1, l.id, $3, $4, $5, $6, $7 FROM (SELECT $2::uuid AS id) AS wanted LEFT JOIN leads l ON l.id = wanted.id
+      `INSERT INTO activities (type, description, lead_id, starts_at, duration_minutes, status, owner_id, video_call_id, meeting_url)
+       SELECT 'videollamada', $1, l.id, $3, $4, $5, $6, $7, $8 FROM (SELECT $2::uuid AS id) AS wanted LEFT JOIN leads l ON l.id = wanted.id
        ON CONFLICT (video_call_id) DO UPDATE
          SET description = EXCLUDED.description, starts_at = EXCLUDED.starts_at, duration_minutes = EXCLUDED.duration_minutes,
-             status = EXCLUDED.status, owner_id = EXCLUDED.owner_id, updated_at = now()
+             previous_status = CASE WHEN activities.status <> EXCLUDED.status THEN activities.status ELSE activities.previous_status END,
+             status = EXCLUDED.status, owner_id = EXCLUDED.owner_id, meeting_url = EXCLUDED.meeting_url, updated_at = now()
        RETURNING (xmax = 0) AS inserted`,
-      [description, call.leadId, call.scheduledAt, call.durationMinutes, status, call.agentId, call.videoCallId],
+      [description, call.leadId, call.scheduledAt, call.durationMinutes, status, call.agentId, call.videoCallId, call.meetingUrl],
     );
     return rows[0]?.inserted ?? false;
   }
@@ -116,7 +123,7 @@ export class ActivitiesRepository {
     const rows: ActivityRow[] = await this.dataSource.query(
       `${SELECT_ACTIVITIES}
         WHERE ${condition}
-        ORDER BY (a.status = 'completada'), CASE WHEN a.status <> 'completada' THEN a.starts_at END ASC, a.starts_at DESC, a.id
+        ORDER BY (a.${OPEN_STATUS} IS NOT TRUE), CASE WHEN a.${OPEN_STATUS} THEN a.starts_at END ASC, a.starts_at DESC, a.id
         LIMIT ${Math.trunc(pageSize)} OFFSET ${(query.page - 1) * Math.trunc(pageSize)}`,
       params,
     );
@@ -132,15 +139,15 @@ export class ActivitiesRepository {
     return rows[0]!.id;
   }
 
-  /** The activity if the caller may see it, locked for the change. */
-  async findVisibleForUpdate(manager: EntityManager, caller: Identity, activityId: string): Promise<Activity | null> {
+  /** The activity if the caller may see it, locked for the change, with the status it had before its last change. */
+  async findVisibleForUpdate(manager: EntityManager, caller: Identity, activityId: string): Promise<(Activity & { previousStatus: ActivityStatus | null }) | null> {
     const params: unknown[] = [activityId];
     const rows: ActivityRow[] = await manager.query(
-      `SELECT a.id, a.type, a.description, a.lead_id, NULL AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id, a.video_call_id
+      `SELECT a.id, a.type, a.description, a.lead_id, NULL AS lead_name, a.starts_at, a.duration_minutes, a.status, a.owner_id, a.video_call_id, a.meeting_url, a.previous_status
          FROM activities a WHERE a.id = $1 AND ${this.visibleTo(caller, params)} FOR UPDATE OF a`,
       params,
     );
-    return rows[0] ? toActivity(rows[0]) : null;
+    return rows[0] ? { ...toActivity(rows[0]), previousStatus: rows[0].previous_status ?? null } : null;
   }
 
   /** The calendar's range: every visible activity starting in [from, to), at most `limit`. */
@@ -155,14 +162,17 @@ export class ActivitiesRepository {
     return rows.map(toActivity);
   }
 
-  /** Writes the given fields (already validated and allowed). */
+  /** Writes the given fields (already validated and allowed); a status change keeps the one before, for "Reabrir". */
   async update(manager: EntityManager, activityId: string, changes: ActivityUpdate): Promise<void> {
     const params: unknown[] = [activityId];
     const sets = Object.entries(changes)
       .filter(([, value]) => value !== undefined)
       .map(([field, value]) => {
         params.push(value);
-        return `${UPDATABLE_COLUMNS[field as keyof ActivityUpdate]} = $${params.length}`;
+        const column = UPDATABLE_COLUMNS[field as keyof ActivityUpdate];
+        // The right-hand sides read the row as it was.
+        const previous = column === 'status' ? `previous_status = CASE WHEN status <> $${params.length} THEN status ELSE previous_status END, ` : '';
+        return `${previous}${column} = $${params.length}`;
       });
     if (sets.length === 0) return;
     await manager.query(`UPDATE activities SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
@@ -173,7 +183,7 @@ export class ActivitiesRepository {
   }
 
   async setStatus(manager: EntityManager, activityId: string, status: ActivityStatus): Promise<void> {
-    await manager.query(`UPDATE activities SET status = $2, updated_at = now() WHERE id = $1`, [activityId, status]);
+    await manager.query(`UPDATE activities SET previous_status = status, status = $2, updated_at = now() WHERE id = $1 AND status <> $2`, [activityId, status]);
   }
 
   async findOne(caller: Identity, activityId: string): Promise<Activity | null> {

@@ -1,6 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  ActivityStateMessages,
   activityStatusLabels,
+  canChangeActivityStatus,
+  reopenedActivityStatus,
   activityTypeLabels,
   formatAgencyDate,
   formatAgencyTime,
@@ -13,8 +16,9 @@ import {
   type ActivityPage,
   type ActivityStatus,
   type Identity,
+  isOpenActivityStatus,
 } from '@prestigio/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
 import { PipelineRepository } from '../pipeline/pipeline.repository.js';
 import { ActivitiesRepository } from './activities.repository.js';
@@ -23,7 +27,7 @@ const PAGE_SIZE = 25;
 /** Events one calendar range carries at most (a busy agency's month is a few hundred). */
 const CALENDAR_LIMIT = 2_000;
 const NOT_FOUND = 'Actividad no encontrada';
-const BOOKED_CALL = 'Esta videollamada la agendó el cliente: para cambiar su horario, pídale que use el enlace de su correo de confirmación.';
+const BOOKED_CALL = 'El horario de una videollamada agendada se cambia en Videollamadas: así el cliente recibe la invitación actualizada.';
 
 const when = (iso: string) => `${formatAgencyDate(new Date(iso))} ${formatAgencyTime(new Date(iso))}`;
 
@@ -80,6 +84,7 @@ export class ActivitiesService {
       if (activity.videoCallId && (moves || (update.type !== undefined && update.type !== activity.type) || (update.leadId !== undefined && update.leadId !== activity.leadId))) {
         throw new ConflictException(BOOKED_CALL);
       }
+      if (update.status !== undefined && update.status !== activity.status) this.assertStatusChange(activity, update.status);
       if (update.leadId && update.leadId !== activity.leadId && !(await this.pipeline.findVisible(manager, caller, update.leadId))) {
         throw new NotFoundException('Cliente no encontrado');
       }
@@ -117,11 +122,34 @@ export class ActivitiesService {
       const activity = await this.activities.findVisibleForUpdate(manager, caller, activityId);
       if (!activity) throw new NotFoundException(NOT_FOUND);
       if (activity.status === status) return;
-      await this.activities.setStatus(manager, activityId, status);
-      if (activity.leadId) {
-        await this.timeline.record(manager, activity.leadId, 'activity', `${activityTypeLabels[activity.type]}: ${activityStatusLabels[activity.status]} → ${activityStatusLabels[status]}`, caller.userId);
-      }
+      this.assertStatusChange(activity, status);
+      await this.setStatus(manager, caller, activity, status);
     });
     return (await this.activities.findOne(caller, activityId))!;
+  }
+
+  /** "Reabrir": a completed or cancelled activity returns to the open status it had before. */
+  async reopen(caller: Identity, activityId: string): Promise<Activity> {
+    await this.dataSource.transaction(async (manager) => {
+      const activity = await this.activities.findVisibleForUpdate(manager, caller, activityId);
+      if (!activity) throw new NotFoundException(NOT_FOUND);
+      if (activity.videoCallId) throw new ConflictException(ActivityStateMessages.bookedCall);
+      if (isOpenActivityStatus(activity.status)) throw new ConflictException(ActivityStateMessages.notClosed);
+      await this.setStatus(manager, caller, activity, reopenedActivityStatus(activity.previousStatus));
+    });
+    return (await this.activities.findOne(caller, activityId))!;
+  }
+
+  /** One state machine (contracts' activity-states): a booked call's activity changes only with its call. */
+  private assertStatusChange(activity: Activity, status: ActivityStatus): void {
+    if (activity.videoCallId) throw new ConflictException(ActivityStateMessages.bookedCall);
+    if (!canChangeActivityStatus(activity.status, status)) throw new ConflictException(ActivityStateMessages.notAllowed);
+  }
+
+  private async setStatus(manager: EntityManager, caller: Identity, activity: Activity, status: ActivityStatus): Promise<void> {
+    await this.activities.setStatus(manager, activity.id, status);
+    if (activity.leadId) {
+      await this.timeline.record(manager, activity.leadId, 'activity', `${activityTypeLabels[activity.type]}: ${activityStatusLabels[activity.status]} → ${activityStatusLabels[status]}`, caller.userId);
+    }
   }
 }

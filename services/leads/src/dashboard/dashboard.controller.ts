@@ -1,6 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
-import type { DashboardSummary, Identity } from '@prestigio/contracts';
-import { CurrentIdentity, RequireSession } from '@prestigio/nest-common';
+import { Controller, Get, Query } from '@nestjs/common';
+import { teamQuerySchema, type DashboardSummary, type Identity, type TeamQuery, type TeamSummary } from '@prestigio/contracts';
+import { CurrentIdentity, RequireRole, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
 import { DashboardService } from './dashboard.service.js';
 
 @Controller('dashboard')
@@ -12,5 +12,12 @@ export class DashboardController {
   @Get('summary')
   summary(@CurrentIdentity() caller: Identity): Promise<DashboardSummary> {
     return this.dashboard.summary(caller);
+  }
+
+  /** The administrators' team view: per agent, for a period. */
+  @Get('team')
+  @RequireRole('admin')
+  team(@Query(new ZodValidationPipe(teamQuerySchema)) query: TeamQuery): Promise<TeamSummary> {
+    return this.dashboard.team(query);
   }
 }

@@ -11,6 +11,8 @@ export interface DashboardFigures {
   myFollowUps: Array<{ id: string; name: string | null; stage: LeadStage; nextFollowUpAt: string }>;
   pendingActivities: number;
   recentActivities: Activity[];
+  myFollowUpsOverdue: number;
+  today: { activities: Activity[]; overdue: number; dueToday: number };
 }
 
 interface FiguresRow {
@@ -20,7 +22,14 @@ interface FiguresRow {
   my_follow_ups: Array<{ id: string; name: string | null; stage: LeadStage; next_follow_up_at: string }>;
   pending: number;
   recent: ActivityRow[];
+  my_overdue: number;
+  today: ActivityRow[];
+  today_overdue: number;
+  today_due: number;
 }
+
+/** Open work (the index activities_open_owner_starts_idx covers exactly these rows). */
+const OPEN = `a.status IN ('pendiente', 'programada')`;
 
 /**
  * Every figure of the dashboard in one statement, one round trip: at 100,000 leads and 500,000 activities each part
@@ -31,9 +40,9 @@ interface FiguresRow {
 export class DashboardRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async figures(caller: Identity, endOfToday: Date, recentLimit: number): Promise<DashboardFigures> {
+  async figures(caller: Identity, endOfToday: Date, recentLimit: number, todayLimit: number): Promise<DashboardFigures> {
     const admin = caller.role === 'admin';
-    // $1 the caller, $2 the end of the agency's today.
+    // $1 the caller, $2 the end of the agency's today; "Hoy" is the caller's own work, whatever their role.
     const visibleLeads = admin ? 'true' : '(assigned_agent_id IS NULL OR assigned_agent_id = $1)';
     const [row]: FiguresRow[] = await this.dataSource.query(
       `SELECT
@@ -52,7 +61,13 @@ export class DashboardRepository {
          (SELECT coalesce(sum(count), 0)::int FROM open_activity_counts ${admin ? '' : 'WHERE owner_key = $1'}) AS pending,
          (SELECT coalesce(json_agg(recent), '[]') FROM (
             ${SELECT_ACTIVITIES} ${admin ? '' : 'WHERE a.owner_id = $1'} ORDER BY a.updated_at DESC, a.id LIMIT ${Math.trunc(recentLimit)}
-          ) AS recent) AS recent`,
+          ) AS recent) AS recent,
+         (SELECT count(*)::int FROM leads WHERE assigned_agent_id = $1 AND next_follow_up_at < now() AND stage NOT IN ('ganado', 'perdido')) AS my_overdue,
+         (SELECT coalesce(json_agg(today), '[]') FROM (
+            ${SELECT_ACTIVITIES} WHERE a.owner_id = $1 AND ${OPEN} AND a.starts_at < $2 ORDER BY a.starts_at, a.id LIMIT ${Math.trunc(todayLimit)}
+          ) AS today) AS today,
+         (SELECT count(*)::int FROM activities a WHERE a.owner_id = $1 AND ${OPEN} AND a.starts_at < now()) AS today_overdue,
+         (SELECT count(*)::int FROM activities a WHERE a.owner_id = $1 AND ${OPEN} AND a.starts_at >= now() AND a.starts_at < $2) AS today_due`,
       [caller.userId, endOfToday],
     );
     return {
@@ -62,6 +77,53 @@ export class DashboardRepository {
       myFollowUps: row!.my_follow_ups.map((lead) => ({ id: lead.id, name: lead.name, stage: lead.stage, nextFollowUpAt: new Date(lead.next_follow_up_at).toISOString() })),
       pendingActivities: row!.pending,
       recentActivities: row!.recent.map(toActivity),
+      myFollowUpsOverdue: row!.my_overdue,
+      today: { activities: row!.today.map(toActivity), overdue: row!.today_overdue, dueToday: row!.today_due },
     };
   }
+
+  /**
+   * The team view's figures per agent (NOBODY for no agent) for [from, to): new clients and their first response in
+   * the period, clients by stage and overdue activities now (counters and the open-work index), calls booked.
+   */
+  async team(from: Date, to: Date): Promise<TeamRow[]> {
+    return this.dataSource.query(
+      `WITH period AS (
+         SELECT id, coalesce(assigned_agent_id, '${NOBODY}'::uuid) AS agent, assigned_agent_id, created_at FROM leads WHERE created_at >= $1 AND created_at < $2
+       ), fresh AS (
+         SELECT agent, count(*)::int AS count FROM period GROUP BY agent
+       ), response AS (
+         SELECT p.agent, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first.at - p.created_at) / 60) AS minutes
+           FROM period p CROSS JOIN LATERAL (
+             SELECT min(t.created_at) AS at FROM lead_timeline t WHERE t.lead_id = p.id AND t.actor_id = p.assigned_agent_id
+           ) AS first
+          WHERE p.assigned_agent_id IS NOT NULL AND first.at IS NOT NULL
+          GROUP BY p.agent
+       ), stages AS (
+         SELECT agent_key AS agent, json_object_agg(stage, count) AS by_stage FROM lead_stage_counts WHERE count > 0 GROUP BY agent_key
+       ), overdue AS (
+         SELECT coalesce(owner_id, '${NOBODY}'::uuid) AS agent, count(*)::int AS count FROM activities
+          WHERE status IN ('pendiente', 'programada') AND starts_at < now() GROUP BY 1
+       ), calls AS (
+         SELECT coalesce(owner_id, '${NOBODY}'::uuid) AS agent, count(*)::int AS count FROM activities
+          WHERE video_call_id IS NOT NULL AND created_at >= $1 AND created_at < $2 GROUP BY 1
+       ), agents AS (
+         SELECT agent FROM fresh UNION SELECT agent FROM stages UNION SELECT agent FROM overdue UNION SELECT agent FROM calls
+       )
+       SELECT a.agent, coalesce(f.count, 0) AS new_clients, coalesce(s.by_stage, '{}') AS by_stage, coalesce(o.count, 0) AS overdue,
+              r.minutes AS first_response_minutes, coalesce(c.count, 0) AS calls
+         FROM agents a LEFT JOIN fresh f USING (agent) LEFT JOIN stages s USING (agent) LEFT JOIN overdue o USING (agent)
+         LEFT JOIN response r USING (agent) LEFT JOIN calls c USING (agent)`,
+      [from, to],
+    );
+  }
+}
+
+export interface TeamRow {
+  agent: string;
+  new_clients: number;
+  by_stage: Record<string, number>;
+  overdue: number;
+  first_response_minutes: number | null;
+  calls: number;
 }

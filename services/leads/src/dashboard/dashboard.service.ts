@@ -9,11 +9,16 @@ import {
   searchResponseSchema,
   type DashboardSummary,
   type Identity,
+  type TeamQuery,
+  type TeamSummary,
 } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
+import { NOBODY } from '../database/migrations/1795900000000-dashboard-counters.js';
 import { DashboardRepository } from './dashboard.repository.js';
 
 const RECENT_ACTIVITIES = 5;
+/** "Hoy" lists this many; its counts say how many there are in all. */
+const TODAY_ACTIVITIES = 10;
 /** The catalogue's published count is reused this long (the properties service keeps its totals as long). */
 const CATALOGUE_COUNT_TTL_MS = 30_000;
 
@@ -34,7 +39,7 @@ export class DashboardService {
   ) {}
 
   async summary(caller: Identity): Promise<DashboardSummary> {
-    const [figures, activeProperties] = await Promise.all([this.repository.figures(caller, endOfAgencyToday(), RECENT_ACTIVITIES), this.publishedProperties()]);
+    const [figures, activeProperties] = await Promise.all([this.repository.figures(caller, endOfAgencyToday(), RECENT_ACTIVITIES, TODAY_ACTIVITIES), this.publishedProperties()]);
     return {
       activeProperties,
       newClients30Days: Object.values(figures.bySource30Days).reduce((sum, count) => sum + count, 0),
@@ -44,6 +49,25 @@ export class DashboardService {
       leadsBySource30Days: Object.fromEntries(leadSources.map((source) => [source, figures.bySource30Days[source] ?? 0])) as DashboardSummary['leadsBySource30Days'],
       followUpsDueToday: figures.followUpsDueToday,
       myFollowUps: figures.myFollowUps,
+      myFollowUpsOverdue: figures.myFollowUpsOverdue,
+      today: figures.today,
+    };
+  }
+
+  /** The administrators' team view: each agent's figures for the period (the agency's days, both included). */
+  async team({ from, to }: TeamQuery): Promise<TeamSummary> {
+    const rows = await this.repository.team(agencyDateTimeToUtc(from, 0), agencyDateTimeToUtc(addDaysToDate(to, 1), 0));
+    return {
+      from,
+      to,
+      agents: rows.map((row) => ({
+        agentId: row.agent === NOBODY ? null : row.agent,
+        newClients: row.new_clients,
+        byStage: Object.fromEntries(leadStages.map((stage) => [stage, Number(row.by_stage[stage] ?? 0)])) as TeamSummary['agents'][number]['byStage'],
+        overdueActivities: row.overdue,
+        medianFirstResponseMinutes: row.first_response_minutes === null ? null : Math.round(Number(row.first_response_minutes)),
+        callsBooked: row.calls,
+      })),
     };
   }
 

@@ -8,11 +8,25 @@ import { CrmPipeline1795700000000 } from './migrations/1795700000000-crm-pipelin
 import { LeadWants1795800000000 } from './migrations/1795800000000-lead-wants.js';
 import { DashboardCounters1795900000000 } from './migrations/1795900000000-dashboard-counters.js';
 import { InquiryRecords1796100000000 } from './migrations/1796100000000-inquiry-records.js';
-import { OriginConversation1796200000000 } from './migrations/1796200000000-origin-conversation.js';
+import { ActivityStates1796200000000 } from './migrations/1796200000000-activity-states.js';
+import { LeadSearch1796300000000 } from './migrations/1796300000000-lead-search.js';
+import { LeadSearchColumn1796400000000 } from './migrations/1796400000000-lead-search-column.js';
+import { OriginConversation1796500000000 } from './migrations/1796500000000-origin-conversation.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'crm',
   entities: [Lead, Inquiry, NewsletterSubscription],
-  migrations: [Init1795327978000, LeadsIntake1795420000000, CrmPipeline1795700000000, LeadWants1795800000000, DashboardCounters1795900000000, InquiryRecords1796100000000, OriginConversation1796200000000],
+  migrations: [
+    Init1795327978000,
+    LeadsIntake1795420000000,
+    CrmPipeline1795700000000,
+    LeadWants1795800000000,
+    DashboardCounters1795900000000,
+    InquiryRecords1796100000000,
+    ActivityStates1796200000000,
+    LeadSearch1796300000000,
+    LeadSearchColumn1796400000000,
+    OriginConversation1796500000000,
+  ],
 };

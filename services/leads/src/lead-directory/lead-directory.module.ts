@@ -3,7 +3,10 @@ import { leadContactRequestSchema, RpcSubjects } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import { LeadDirectoryRepository } from './lead-directory.repository.js';
 
-/** Answers `leads.lead.contact`: whom a visitor's booking id stands for (see LeadDirectoryRepository), or null. */
+/**
+ * Answers `leads.lead.contact`: whom a visitor's booking id stands for (see LeadDirectoryRepository), or null; and
+ * `leads.client.contact`: a client by its own id, for the portal's bookings.
+ */
 @Injectable()
 export class LeadContactResponder implements OnApplicationBootstrap {
   constructor(
@@ -13,6 +16,7 @@ export class LeadContactResponder implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     this.nats.serve(RpcSubjects.leadContact, leadContactRequestSchema, ({ leadId }) => this.repository.findContact(leadId));
+    this.nats.serve(RpcSubjects.clientContact, leadContactRequestSchema, ({ leadId }) => this.repository.findClientContact(leadId));
   }
 }
 

@@ -24,4 +24,14 @@ export class LeadDirectoryRepository {
     if (!row) return null;
     return { id: row.lead_id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, agentId: row.assigned_agent_id };
   }
+
+  /** A client's own contact and agent, by the client's id: the portal's bookings, never a visitor's. */
+  async findClientContact(clientId: string): Promise<LeadContact | null> {
+    const rows: Array<{ id: string; name: string | null; email: string | null; phone: string | null; assigned_agent_id: string | null }> = await this.dataSource.query(
+      `SELECT id, name, email, phone, assigned_agent_id FROM leads WHERE id = $1`,
+      [clientId],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, name: row.name, email: row.email, phone: row.phone, agentId: row.assigned_agent_id } : null;
+  }
 }

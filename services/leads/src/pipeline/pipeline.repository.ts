@@ -12,6 +12,7 @@ import {
   type PendingDetail,
 } from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { leadSearchPattern } from './lead-search.js';
 
 export const LEAD_PAGE_SIZE = 25;
 
@@ -128,8 +129,9 @@ export class PipelineRepository {
   private filtersOf(caller: Identity, query: Omit<LeadListQuery, 'page' | 'sort'>, params: unknown[]): string {
     const where = [this.visibleTo(caller, params)];
     if (query.text) {
-      params.push(`%${query.text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
-      where.push(`(lower(coalesce(name, '')) LIKE $${params.length} OR coalesce(email, '') LIKE $${params.length} OR coalesce(phone, '') LIKE $${params.length})`);
+      // The folded key stored with each lead and indexed by trigrams (LeadSearch migrations).
+      params.push(`%${leadSearchPattern(query.text).replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
+      where.push(`search_key LIKE $${params.length}`);
     }
     if (query.stage) {
       params.push(query.stage);

@@ -9,6 +9,7 @@ const subjectOf = {
   scheduled: EventSubjects.videoCallScheduled,
   rescheduled: EventSubjects.videoCallRescheduled,
   cancelled: EventSubjects.videoCallCancelled,
+  outcome: EventSubjects.videoCallOutcomeRecorded,
 } as const;
 
 /** Announces a call's change through the outbox, inside the transaction that makes it (the CRM records activities). */
@@ -16,7 +17,7 @@ const subjectOf = {
 export class VideoCallEventsPublisher {
   constructor(private readonly outbox: OutboxService) {}
 
-  async publish(manager: EntityManager, call: VideoCall, change: CallChange): Promise<void> {
+  async publish(manager: EntityManager, call: VideoCall, change: CallChange | 'outcome'): Promise<void> {
     const data: VideoCallEvent = {
       videoCallId: call.id,
       leadId: call.leadId,

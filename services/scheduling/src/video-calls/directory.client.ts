@@ -15,8 +15,14 @@ const TIMEOUT_MS = 3_000;
 export class DirectoryClient {
   constructor(private readonly nats: NatsService) {}
 
+  /** Whom a visitor's booking id (an inquiry's receipt, valid for a day) stands for. */
   findLead(leadId: string): Promise<LeadContact | null> {
     return this.nats.request(RpcSubjects.leadContact, { leadId }, leadContactReplySchema, TIMEOUT_MS);
+  }
+
+  /** A client by its own id: only for bookings made in the portal, behind a session. */
+  findClient(clientId: string): Promise<LeadContact | null> {
+    return this.nats.request(RpcSubjects.clientContact, { leadId: clientId }, leadContactReplySchema, TIMEOUT_MS);
   }
 
   /** Active agents and admins, oldest account first. */

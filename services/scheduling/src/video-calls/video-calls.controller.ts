@@ -88,6 +88,15 @@ export class PortalVideoCallsController {
     return { videoCalls: await this.videoCalls.listForPortal(identity, range.from, range.to) };
   }
 
+  /** A call the agent books for a client in their charge (by the client's id; the public booking is the site's). */
+  @Post()
+  async book(
+    @CurrentIdentity() identity: Identity,
+    @Body(new ZodValidationPipe(videoCallBookingSchema)) booking: VideoCallBooking,
+  ): Promise<{ videoCall: PortalVideoCall }> {
+    return { videoCall: await this.videoCalls.bookForPortal(identity, booking) };
+  }
+
   @Post(':id/reschedule')
   @HttpCode(200)
   async reschedule(

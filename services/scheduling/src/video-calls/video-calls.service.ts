@@ -7,8 +7,8 @@ import {
   VideoCallMessages,
   type ActiveAgent,
   type Availability,
-  type LeadContact,
   type Identity,
+  type LeadContact,
   type PortalVideoCall,
   type PublicVideoCall,
   type VideoCallBooking,
@@ -63,7 +63,7 @@ export class VideoCallsService {
     this.assertBookable(start);
     const lead = await this.directory.findLead(booking.leadId);
     if (!lead) throw new NotFoundException(VideoCallMessages.leadNotFound);
-    return this.bookFor(lead, booking.leadId, start);
+    return this.toPublic(await this.bookFor(lead, booking.leadId, start, await this.candidateAgents(start, lead.agentId)));
   }
 
   /**
@@ -77,10 +77,25 @@ export class VideoCallsService {
     // The page offers it once the call is over; a scheduled one is moved instead.
     if (call.status === 'programada') throw new ConflictException(VideoCallMessages.stillScheduled);
     const lead = { id: call.leadId, name: call.leadName, email: call.leadEmail, phone: call.leadPhone, agentId: call.agentId };
-    return this.bookFor(lead, call.receiptId, start);
+    return this.toPublic(await this.bookFor(lead, call.receiptId, start, await this.candidateAgents(start, call.agentId)));
   }
 
-  private async bookFor(lead: LeadContact, receiptId: string | null, start: Date): Promise<PublicVideoCall> {
+  /**
+   * A call an agent books from the portal for a client in their charge, by the client's own id (asked of the CRM
+   * behind the session, never through a visitor's receipt): the same call, invitation and manage link as the site's,
+   * with that agent (busy then: 409). An admin books for any client, with the client's agent first.
+   */
+  async bookForPortal(identity: Identity, booking: VideoCallBooking): Promise<PortalVideoCall> {
+    const start = new Date(booking.scheduledAt);
+    this.assertBookable(start);
+    const lead = await this.directory.findClient(booking.leadId);
+    if (!lead || (identity.role !== 'admin' && lead.agentId !== identity.userId)) throw new NotFoundException(VideoCallMessages.leadNotFound);
+    const candidates = await this.candidateAgents(start, identity.role === 'admin' ? lead.agentId : identity.userId);
+    const agents = identity.role === 'admin' ? candidates : candidates.filter((agent) => agent.id === identity.userId);
+    return this.toPortal(await this.bookFor(lead, null, start, agents, VideoCallMessages.agentBusy));
+  }
+
+  private async bookFor(lead: LeadContact, receiptId: string | null, start: Date, agents: ActiveAgent[], whenNoneFree: string = VideoCallMessages.slotTaken): Promise<VideoCall> {
     if (await this.repository.leadHasCallAt(lead.id, start)) throw new ConflictException(VideoCallMessages.leadAlreadyBooked);
 
     const base = {
@@ -95,7 +110,7 @@ export class VideoCallsService {
       meetingUrl: `${this.env.MEETING_BASE_URL.replace(/\/+$/, '')}/Prestigio${randomBytes(12).toString('hex')}`,
       manageToken: randomBytes(24).toString('base64url'),
     };
-    for (const agent of await this.candidateAgents(start, lead.agentId)) {
+    for (const agent of agents) {
       const { call, upcoming } = await this.repository.transaction(async (manager) => {
         const existing = await this.repository.lockUpcomingCallOf(manager, lead.id);
         if (existing) return { call: null, upcoming: existing };
@@ -112,12 +127,12 @@ export class VideoCallsService {
       if (upcoming) throw await this.refuseSecondCall(upcoming, start);
       if (call) {
         this.logger.log(`Video call ${call.id} booked for ${start.toISOString()} with agent ${agent.id}`);
-        return this.toPublic(call);
+        return call;
       }
       // Taken meanwhile: by the same lead (a double submit), or by another booking for this agent.
       if (await this.repository.leadHasCallAt(lead.id, start)) throw new ConflictException(VideoCallMessages.leadAlreadyBooked);
     }
-    throw new ConflictException(VideoCallMessages.slotTaken);
+    throw new ConflictException(whenNoneFree);
   }
 
   /**
@@ -202,7 +217,9 @@ export class VideoCallsService {
       if (locked.scheduledAt.getTime() > Date.now()) throw new ConflictException(VideoCallMessages.notYetHeld);
       locked.status = status;
       await this.mailQueue.cancel(manager, reminderKeys(locked));
-      return this.repository.save(manager, locked);
+      const saved = await this.repository.save(manager, locked);
+      await this.events.publish(manager, saved, 'outcome');
+      return saved;
     });
     return this.toPortal(call);
   }

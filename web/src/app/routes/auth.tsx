@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/ui/logo';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -6,12 +6,18 @@ import { useUser } from '../../features/auth/api/get-user';
 import { AuthMarketingPanel } from '../../features/auth/components/auth-marketing-panel';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { portalReturnPath } from '../../lib/return-path';
 
-/** Sign-in and registration (spec §2). Someone already signed in goes straight to the dashboard. */
+/**
+ * Sign-in and registration (spec §2). Someone already signed in goes straight to the dashboard; a sign-in returns to
+ * the portal page the visitor was sent here from (a link in an e-mail), else to the dashboard.
+ */
 export function AuthRoute() {
   const session = useUser();
   const navigate = useNavigate();
+  const returnTo = portalReturnPath(useLocation().state);
   const toDashboard = () => navigate('/dashboard', { replace: true });
+  const toWanted = () => navigate(returnTo ?? '/dashboard', { replace: true });
 
   // Decide only once the session is known, so a signed-in visitor never sees the form flash by.
   if (session.isLoading) return <PageSpinner />;
@@ -37,7 +43,7 @@ export function AuthRoute() {
               <TabsTrigger value="register">Registrarse</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm onSignedIn={toDashboard} />
+              <LoginForm onSignedIn={toWanted} />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm onRegistered={toDashboard} />

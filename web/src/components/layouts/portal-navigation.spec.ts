@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { portalNavItems } from './portal-navigation';
 
 describe('portalNavItems', () => {
-  it("lists the spec's entries in order, with Usuarios last, for an administrator", () => {
+  it("lists the spec's entries in order, Usuarios last of them for an administrator, then Videollamadas", () => {
     expect(portalNavItems('admin').map(({ label, to }) => [label, to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Sitio Web', '/'],
@@ -11,13 +11,15 @@ describe('portalNavItems', () => {
       ['Actividades', '/activities'],
       ['Calendario', '/calendar'],
       ['Usuarios', '/users'],
+      ['Videollamadas', '/video-calls'],
     ]);
   });
 
   it('leaves Usuarios out for an agent', () => {
     const labels = portalNavItems('agent').map((item) => item.label);
     expect(labels).not.toContain('Usuarios');
-    expect(labels).toHaveLength(6);
+    expect(labels).toHaveLength(7);
+    expect(labels.at(-1)).toBe('Videollamadas');
   });
 
   it('highlights Dashboard and Sitio Web only on their exact path, sections also on their sub-pages', () => {

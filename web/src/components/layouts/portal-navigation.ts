@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   UserCog,
   Users,
+  Video,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -29,7 +30,10 @@ const everyone: readonly PortalNavItem[] = [
 
 const adminOnly: readonly PortalNavItem[] = [{ label: 'Usuarios', to: '/users', icon: UserCog }];
 
-/** The side menu of spec §2, in its order; "Usuarios" only for administrators (spec §6). */
+/** Pages beyond the spec's menu, after its entries. */
+const beyondSpec: readonly PortalNavItem[] = [{ label: 'Videollamadas', to: '/video-calls', icon: Video }];
+
+/** The side menu of spec §2, in its order ("Usuarios" only for administrators, spec §6), then the portal's own pages. */
 export function portalNavItems(role: Role): readonly PortalNavItem[] {
-  return role === 'admin' ? [...everyone, ...adminOnly] : everyone;
+  return role === 'admin' ? [...everyone, ...adminOnly, ...beyondSpec] : [...everyone, ...beyondSpec];
 }

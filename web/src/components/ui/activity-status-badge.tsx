@@ -5,9 +5,10 @@ const tones: Record<ActivityStatus, BadgeTone> = {
   completada: 'success',
   pendiente: 'warning',
   programada: 'neutral',
+  cancelada: 'danger',
 };
 
-/** An activity's status (spec: Completada, Pendiente, Programada), the same on the dashboard and in /activities. */
+/** An activity's status (spec: Completada, Pendiente, Programada; and Cancelada), the same on the dashboard and in /activities. */
 export function ActivityStatusBadge({ status }: { status: ActivityStatus }) {
   return <Badge tone={tones[status]}>{activityStatusLabels[status]}</Badge>;
 }

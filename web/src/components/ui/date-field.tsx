@@ -25,7 +25,8 @@ export function DateField({ id, value, onChange, invalid, describedBy }: DateFie
   const [open, setOpen] = useState(false);
   const calendarId = useId();
   return (
-    <div>
+    // The calendar floats over the form, so opening it never pushes the fields beside it out of their card.
+    <div className="relative">
       <button
         id={id}
         type="button"
@@ -44,7 +45,7 @@ export function DateField({ id, value, onChange, invalid, describedBy }: DateFie
         {value ? shown.format(agencyDateTimeToUtc(value, 12)) : 'Elegir fecha'}
       </button>
       {open ? (
-        <div id={calendarId} className="mt-2 inline-block rounded-lg bg-white p-2 shadow-lg ring-1 ring-navy-100">
+        <div id={calendarId} className="absolute top-full left-0 z-30 mt-2 rounded-lg bg-white p-2 shadow-lg ring-1 ring-navy-100">
           <DayPicker
             mode="single"
             locale={es}

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type Ref } from 'react';
 import { Input } from './input';
 import { cn } from '../../lib/cn';
-import { formatNumberInput, parseMexicanNumber, type NumberStyle } from '../../lib/mexican-number';
+import { formatNumberInput, parseMexicanNumber, type NumberStyle } from '@prestigio/contracts';
 
 export type NumberInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'ref'> & {
   value: number | null | undefined;

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventSubjects, formatAgencyDate, formatAgencyTime, videoCallEventSchema, type VideoCallEvent } from '@prestigio/contracts';
+import { activityStatusOfCall, EventSubjects, formatAgencyDate, formatAgencyTime, videoCallEventSchema, videoCallStatusLabels, type VideoCallEvent } from '@prestigio/contracts';
 import { IdempotentEventConsumer } from '@prestigio/nest-common';
 import type { EntityManager } from 'typeorm';
 import { LeadTimelineRepository } from '../../leads/lead-timeline.repository.js';
@@ -7,8 +7,9 @@ import { ActivitiesRepository } from '../activities.repository.js';
 
 /**
  * A booked video call is a Videollamada activity (Programada) on the agent's list and the lead's timeline, exactly
- * once however often the event arrives; a rescheduled call moves it, a cancelled one stays as Completada with
- * "cancelada" in its description (the activity statuses are the spec's three), a finished one is Completada.
+ * once however often the event arrives; a rescheduled call moves it, a cancelled one is Cancelada, one the agent
+ * closed is Completada ("No asistió" in its description when the client did not come). The activity carries the
+ * meeting room's link.
  */
 @Injectable()
 export class VideoCallConsumer implements OnApplicationBootstrap {
@@ -23,13 +24,16 @@ export class VideoCallConsumer implements OnApplicationBootstrap {
     await this.events.consume(EventSubjects.videoCallScheduled, 'crm-video-call-scheduled', videoCallEventSchema, (call, { manager }) => this.apply(manager, call, 'Agendada'));
     await this.events.consume(EventSubjects.videoCallRescheduled, 'crm-video-call-rescheduled', videoCallEventSchema, (call, { manager }) => this.apply(manager, call, 'Reprogramada'));
     await this.events.consume(EventSubjects.videoCallCancelled, 'crm-video-call-cancelled', videoCallEventSchema, (call, { manager }) => this.apply(manager, call, 'Cancelada'));
+    await this.events.consume(EventSubjects.videoCallOutcomeRecorded, 'crm-video-call-outcome', videoCallEventSchema, (call, { manager }) =>
+      this.apply(manager, call, videoCallStatusLabels[call.status]),
+    );
   }
 
   private async apply(manager: EntityManager, call: VideoCallEvent, what: string): Promise<void> {
     const when = new Date(call.scheduledAt);
-    const description = `Videollamada ${call.status === 'cancelada' ? 'cancelada' : 'con el cliente'}: ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`;
-    const status = call.status === 'programada' ? 'programada' : 'completada';
-    await this.activities.upsertVideoCall(manager, call, description, status);
+    const how = { programada: 'con el cliente', completada: 'con el cliente', cancelada: 'cancelada', no_asistio: 'sin asistencia del cliente' }[call.status];
+    const description = `Videollamada ${how}: ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`;
+    await this.activities.upsertVideoCall(manager, call, description, activityStatusOfCall(call.status));
     // The client the activity is on: the one booked for, or the one it was merged into since (scheduling keeps the
     // id it booked with).
     const [activity]: Array<{ lead_id: string | null }> = await manager.query(`SELECT lead_id FROM activities WHERE video_call_id = $1`, [call.videoCallId]);

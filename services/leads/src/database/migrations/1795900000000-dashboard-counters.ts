@@ -8,7 +8,7 @@ export const NOBODY = '00000000-0000-0000-0000-000000000000';
  * counter's key columns to their expressions over the changed rows. It keeps the migration's search_path (the
  * service's schema), so any session's writes are counted, whatever its own path.
  */
-function counterFunction(name: string, table: string, keys: Record<string, string>, counted: string): string {
+export function counterFunction(name: string, table: string, keys: Record<string, string>, counted: string): string {
   const columns = Object.keys(keys).join(', ');
   const changes = (rows: string, sign: number) =>
     `SELECT ${Object.entries(keys).map(([column, expression]) => `${expression} AS ${column}`).join(', ')}, ${sign} AS delta FROM ${rows} WHERE ${counted}`;

@@ -1,3 +1,4 @@
+import { ensureExtension } from '@prestigio/nest-common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -9,7 +10,8 @@ export class Catalogue1795410000000 implements MigrationInterface {
   name = 'Catalogue1795410000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
+    // The CRM's search needs it too, and its migration may run at the same moment.
+    await ensureExtension(queryRunner, 'pg_trgm');
     await queryRunner.query(`
       CREATE TABLE properties (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { portalNavItems } from '../../../components/layouts/portal-navigation';
 import { PortalShell } from '../../../components/layouts/portal-shell';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../features/auth/api/get-user';
 import { AccountStatusNotice } from '../../../features/auth/components/account-status-notice';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
+import type { AuthReturnState } from '../../../lib/return-path';
 import { displayName, roleLabel } from '../../../lib/user-display';
 
 /**
@@ -17,10 +18,13 @@ import { displayName, roleLabel } from '../../../lib/user-display';
 export function PortalLayout() {
   const session = useUser();
   const { signOut, isSigningOut } = useSignOut();
+  const location = useLocation();
+  // Where the visitor was going (a link in an e-mail): /auth returns there after signing in.
+  const returnState: AuthReturnState = { returnTo: `${location.pathname}${location.search}${location.hash}` };
 
   if (session.isLoading) return <PageSpinner />;
   if (!session.authenticated) {
-    return session.error ? <SessionCheckFailed onRetry={session.retry} /> : <Navigate to="/auth" replace />;
+    return session.error ? <SessionCheckFailed onRetry={session.retry} /> : <Navigate to="/auth" replace state={returnState} />;
   }
 
   const { user } = session;

@@ -3,11 +3,13 @@ import { PortalPage } from '../../../components/layouts/portal-page';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useActivity } from '../../../features/activities/api/activities';
 import { ActivityForm } from '../../../features/activities/components/activity-form';
+import { PortalVideoCallBooking } from '../../../features/video-calls/components/portal-video-call-booking';
 
+/** /activities/new; a Videollamada is booked through scheduling (invitation and manage link to the client). */
 export function NewActivityRoute() {
   return (
     <PortalPage title="Nueva Actividad">
-      <ActivityForm />
+      <ActivityForm bookVideoCall={(leadId) => <PortalVideoCallBooking leadId={leadId} />} />
     </PortalPage>
   );
 }

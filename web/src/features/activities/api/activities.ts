@@ -60,6 +60,16 @@ export function useChangeActivityStatus() {
   };
 }
 
+/** POST /api/activities/:id/reopen: "Reabrir" returns a completed or cancelled activity to the status it had. */
+export function useReopenActivity() {
+  const invalidate = useInvalidateActivities();
+  return async (activityId: string): Promise<Activity> => {
+    const reopened = activitySchema.parse(await apiRequest('POST', `${cacheKeys.activities}/${activityId}/reopen`));
+    await invalidate();
+    return reopened;
+  };
+}
+
 /** GET /api/activities/:id. */
 export function useActivity(activityId: string) {
   const url = `${cacheKeys.activities}/${activityId}`;
@@ -85,7 +95,8 @@ export function useDeleteActivity() {
   };
 }
 
-/** GET /api/activities/calendar: the activities of the calendar's visible range. */
-export function fetchCalendarRange(from: string, to: string): Promise<ActivityCalendar> {
-  return apiRequest('GET', `${cacheKeys.activities}/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`).then((body) => activityCalendarSchema.parse(body));
+/** GET /api/activities/calendar: the activities of the calendar's visible range (an admin may name one agent). */
+export function fetchCalendarRange(from: string, to: string, owner?: string): Promise<ActivityCalendar> {
+  const query = new URLSearchParams({ from, to, ...(owner ? { owner } : {}) });
+  return apiRequest('GET', `${cacheKeys.activities}/calendar?${query}`).then((body) => activityCalendarSchema.parse(body));
 }

@@ -1,6 +1,9 @@
 import {
   AGENCY_TIME_ZONE,
   activityInputSchema,
+  activityInputStatuses,
+  formatAgencyDate,
+  formatAgencyTime,
   activityStatusLabels,
   activityStatuses,
   activityTypeLabels,
@@ -10,9 +13,9 @@ import {
   type Activity,
 } from '@prestigio/contracts';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -29,6 +32,8 @@ import { ClientPicker } from './client-picker';
 
 /** What the form holds: the agency's date and hour as picked, turned into an instant on sending. */
 const formSchema = activityInputSchema.omit({ startsAt: true }).extend({
+  // An edited activity may be Cancelada; a new one offers only the spec's three (the server checks both).
+  status: z.enum(activityStatuses, { error: 'Estado no válido' }),
   date: z.iso.date({ error: 'Indique la fecha' }),
   time: z.string().regex(/^\d{2}:\d{2}$/, 'Indique la hora'),
 });
@@ -45,10 +50,11 @@ function agencyDateAndTime(iso: string): { date: string; time: string } {
 
 /**
  * An activity on a client at a day and hour of the agency (America/Mexico_City, whatever the browser's zone): new at
- * /activities/new (`?leadId=` and `?date=` prefill it, as the client's page and the calendar do), or edited at
- * /activities/:id with its removal. A client's booked video call keeps its time (the server says why).
+ * /activities/new (`?leadId=`, `?type=` and `?date=` prefill it, as the client's page and the calendar do), or edited
+ * at /activities/:id with its removal. A new Videollamada is a booking (`bookVideoCall`, composed by the route); a
+ * booked call's activity keeps the call's time and status (the server says why) and shows its link.
  */
-export function ActivityForm({ activity }: { activity?: Activity }) {
+export function ActivityForm({ activity, bookVideoCall }: { activity?: Activity; bookVideoCall?: (leadId: string | null) => ReactNode }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const create = useCreateActivity();
@@ -60,7 +66,7 @@ export function ActivityForm({ activity }: { activity?: Activity }) {
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: contractResolver(formSchema),
     defaultValues: {
-      type: activity?.type ?? 'llamada',
+      type: activity?.type ?? (activityTypes as readonly string[]).includes(search.get('type') ?? '') ? (search.get('type') as Activity['type']) : 'llamada',
       description: activity?.description ?? '',
       leadId: activity ? activity.leadId : (search.get('leadId') ?? null),
       date: starts.date,
@@ -71,6 +77,8 @@ export function ActivityForm({ activity }: { activity?: Activity }) {
   });
   const { errors, isSubmitting } = form.formState;
   const bookedCall = Boolean(activity?.videoCallId);
+  const [chosenType, chosenLeadId] = useWatch({ control: form.control, name: ['type', 'leadId'] });
+  const booking = !activity && bookVideoCall !== undefined && chosenType === 'videollamada';
 
   const submit = form.handleSubmit(async ({ date, time, ...values }) => {
     const [hour, minute] = time.split(':').map(Number) as [number, number];
@@ -80,7 +88,7 @@ export function ActivityForm({ activity }: { activity?: Activity }) {
         await update(activity.id, { ...values, leadId: values.leadId ?? null, startsAt });
         toast({ title: 'Actividad actualizada', description: values.description });
       } else {
-        await create({ ...values, startsAt });
+        await create(activityInputSchema.parse({ ...values, startsAt }));
         toast({ title: 'Actividad creada', description: values.description });
       }
       navigate('/activities');
@@ -106,10 +114,20 @@ export function ActivityForm({ activity }: { activity?: Activity }) {
 
   return (
     <form onSubmit={submit} noValidate className="max-w-xl space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
-      {bookedCall ? (
-        <p className="rounded-md bg-gold-50 px-3 py-2 text-sm text-navy-800">
-          Videollamada agendada por el cliente: su fecha y hora siguen la reserva. Puede cambiar la descripción y el estado.
-        </p>
+      {bookedCall && activity ? (
+        <div className="space-y-2 rounded-md bg-gold-50 px-3 py-2 text-sm text-navy-800">
+          <p>
+            Videollamada agendada: <strong>{formatAgencyDate(new Date(activity.startsAt))} a las {formatAgencyTime(new Date(activity.startsAt))}</strong> (hora del centro de México).
+            Su fecha, hora y estado siguen la reserva: cámbialos en <Link to="/video-calls" className="underline">Videollamadas</Link>.
+          </p>
+          {activity.meetingUrl && activity.status === 'programada' ? (
+            <p>
+              <a href={activity.meetingUrl} target="_blank" rel="noreferrer" className="font-medium underline">
+                Unirse a la videollamada
+              </a>
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="activity-type" label="Tipo" errors={messagesOf(errors.type)}>
@@ -121,15 +139,17 @@ export function ActivityForm({ activity }: { activity?: Activity }) {
         </FormField>
         <FormField id="activity-status" label="Estado" errors={messagesOf(errors.status)}>
           {(control) => (
-            <Select {...control} {...form.register('status')}>
-              <SelectOptions values={activityStatuses} labels={activityStatusLabels} />
+            <Select {...control} disabled={bookedCall || booking} {...form.register('status')}>
+              <SelectOptions values={activity ? activityStatuses : activityInputStatuses} labels={activityStatusLabels} />
             </Select>
           )}
         </FormField>
       </div>
-      <FormField id="activity-description" label="Descripción" errors={messagesOf(errors.description)}>
-        {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
-      </FormField>
+      {booking ? null : (
+        <FormField id="activity-description" label="Descripción" errors={messagesOf(errors.description)}>
+          {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
+        </FormField>
+      )}
       <FormField id="activity-client" label="Cliente" errors={messagesOf(errors.leadId)}>
         {(control) => (
           <Controller
@@ -145,40 +165,44 @@ export function ActivityForm({ activity }: { activity?: Activity }) {
           />
         )}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <FormField id="activity-date" label="Fecha" errors={messagesOf(errors.date)}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="date"
-              render={({ field }) =>
-                bookedCall ? (
-                  <p className="text-sm text-navy-800">{field.value}</p>
-                ) : (
-                  <DateField id={control.id} value={field.value} onChange={field.onChange} invalid={control['aria-invalid']} describedBy={control['aria-describedby']} />
-                )
-              }
-            />
+      {booking ? (
+        bookVideoCall?.(chosenLeadId ?? null)
+      ) : (
+        <>
+          {bookedCall ? null : (
+            <>
+              <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+                <FormField id="activity-date" label="Fecha" errors={messagesOf(errors.date)}>
+                  {(control) => (
+                    <Controller
+                      control={form.control}
+                      name="date"
+                      render={({ field }) => <DateField id={control.id} value={field.value} onChange={field.onChange} invalid={control['aria-invalid']} describedBy={control['aria-describedby']} />}
+                    />
+                  )}
+                </FormField>
+                <FormField id="activity-time" label="Hora" errors={messagesOf(errors.time)}>
+                  {(control) => <Input {...control} type="time" step={900} {...form.register('time')} />}
+                </FormField>
+                <FormField id="activity-duration" label="Duración (min)" errors={messagesOf(errors.durationMinutes)}>
+                  {(control) => <Input {...control} type="number" min={5} step={5} {...form.register('durationMinutes')} />}
+                </FormField>
+              </div>
+              <p className="text-sm text-navy-600">Fecha y hora del centro de México ({AGENCY_TIME_ZONE}).</p>
+            </>
           )}
-        </FormField>
-        <FormField id="activity-time" label="Hora" errors={messagesOf(errors.time)}>
-          {(control) => <Input {...control} type="time" step={900} disabled={bookedCall} {...form.register('time')} />}
-        </FormField>
-        <FormField id="activity-duration" label="Duración (min)" errors={messagesOf(errors.durationMinutes)}>
-          {(control) => <Input {...control} type="number" min={5} step={5} disabled={bookedCall} {...form.register('durationMinutes')} />}
-        </FormField>
-      </div>
-      <p className="text-sm text-navy-600">Fecha y hora del centro de México ({AGENCY_TIME_ZONE}).</p>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="submit" variant="gold" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando...' : activity ? 'Guardar cambios' : 'Crear actividad'}
-        </Button>
-        {activity && !bookedCall ? (
-          <Button type="button" variant="secondary" onClick={() => setConfirmingRemoval(true)}>
-            <Trash2 className="mr-1.5 h-4 w-4" aria-hidden="true" /> Eliminar
-          </Button>
-        ) : null}
-      </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Button type="submit" variant="gold" disabled={isSubmitting}>
+              {isSubmitting ? 'Guardando...' : activity ? 'Guardar cambios' : 'Crear actividad'}
+            </Button>
+            {activity && !bookedCall ? (
+              <Button type="button" variant="secondary" onClick={() => setConfirmingRemoval(true)}>
+                <Trash2 className="mr-1.5 h-4 w-4" aria-hidden="true" /> Eliminar
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
       <ConfirmDialog
         open={confirmingRemoval}
         title="¿Eliminar la actividad?"

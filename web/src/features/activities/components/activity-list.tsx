@@ -1,4 +1,4 @@
-import { activityStatuses, activityStatusLabels, activityTypeLabels, activityTypes, formatAgencyTime, type Activity, type PublicUser } from '@prestigio/contracts';
+import { activityStatuses, activityStatusLabels, activityTypeLabels, activityTypes, formatAgencyTime, isOpenActivityStatus, type Activity, type PublicUser } from '@prestigio/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status-badge';
@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/format-date';
 import { Pagination } from '../../../components/ui/pagination';
 import { useCrmAgents } from '../../../lib/use-crm-agents';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { activityListUrl, useActivityPage, useChangeActivityStatus } from '../api/activities';
+import { activityListUrl, useActivityPage, useChangeActivityStatus, useReopenActivity } from '../api/activities';
 
 const columns: readonly TableColumn[] = [
   { label: 'Actividad', className: 'px-4' },
@@ -26,7 +26,7 @@ const columns: readonly TableColumn[] = [
 
 /** Pending work whose time has passed stands out. */
 function isOverdue(activity: Activity, now: number): boolean {
-  return activity.status !== 'completada' && new Date(activity.startsAt).getTime() < now;
+  return isOpenActivityStatus(activity.status) && new Date(activity.startsAt).getTime() < now;
 }
 
 function ActivityLink({ activity }: { activity: Activity }) {
@@ -57,10 +57,20 @@ function ActivityWhen({ activity, overdue }: { activity: Activity; overdue: bool
   );
 }
 
+/** Complete or reopen; a booked call's status follows its call, changed in /video-calls (joined from here). */
 function ToggleButton({ activity, onToggle }: { activity: Activity; onToggle: (activity: Activity) => Promise<void> }) {
+  if (activity.videoCallId) {
+    return activity.status === 'programada' && activity.meetingUrl ? (
+      <Button asChild size="sm" variant="secondary">
+        <a href={activity.meetingUrl} target="_blank" rel="noreferrer">
+          Unirse
+        </a>
+      </Button>
+    ) : null;
+  }
   return (
     <Button type="button" size="sm" variant="secondary" onClick={() => void onToggle(activity)}>
-      {activity.status === 'completada' ? 'Reabrir' : 'Completar'}
+      {isOpenActivityStatus(activity.status) ? 'Completar' : 'Reabrir'}
     </Button>
   );
 }
@@ -71,13 +81,14 @@ export function ActivityList({ user }: { user: PublicUser }) {
   const { agents, nameOf } = useCrmAgents();
   const { data, error, isLoading } = useActivityPage(activityListUrl(search));
   const changeStatus = useChangeActivityStatus();
+  const reopen = useReopenActivity();
   // "Overdue" is judged against when the page was opened: stable across renders.
   const [now] = useState(() => Date.now());
   const toggle = async (activity: Activity) => {
-    const status = activity.status === 'completada' ? 'pendiente' : 'completada';
+    const completing = isOpenActivityStatus(activity.status);
     try {
-      await changeStatus(activity.id, status);
-      toast({ title: status === 'completada' ? 'Actividad completada' : 'Actividad reabierta', description: activity.description });
+      await (completing ? changeStatus(activity.id, 'completada') : reopen(activity.id));
+      toast({ title: completing ? 'Actividad completada' : 'Actividad reabierta', description: activity.description });
     } catch (failure) {
       toast({ title: 'Error', description: apiErrorMessage(failure) ?? 'No se pudo cambiar la actividad.', variant: 'destructive' });
     }

@@ -40,11 +40,18 @@ export function PipelineCharts({ summary }: { summary: DashboardSummary }) {
         hrefOf={(source) => `/leads?source=${source}`}
       />
       <section aria-labelledby="my-follow-ups" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
-        <h2 id="my-follow-ups" className="font-semibold text-navy-900">
-          Mis seguimientos para hoy
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="my-follow-ups" className="font-semibold text-navy-900">
+            Mis seguimientos para hoy
+          </h2>
+          {summary.myFollowUpsOverdue > 0 ? (
+            <span className="text-sm font-semibold text-amber-900">
+              {summary.myFollowUpsOverdue.toLocaleString('es-MX')} {summary.myFollowUpsOverdue === 1 ? 'vencido' : 'vencidos'}
+            </span>
+          ) : null}
+        </div>
         {summary.myFollowUps.length === 0 ? (
-          <p className="mt-4 text-sm text-navy-600">No tiene seguimientos pendientes para hoy.</p>
+          <p className="mt-4 text-sm text-navy-600">No tienes seguimientos pendientes para hoy.</p>
         ) : (
           <ul className="mt-4 divide-y divide-navy-100 text-sm">
             {summary.myFollowUps.map((lead) => (

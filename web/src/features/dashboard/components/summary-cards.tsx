@@ -15,14 +15,16 @@ interface SummaryCardDefinition {
   label: string;
   icon: LucideIcon;
   href: string;
-  /** Completes "Ver todos" for screen readers, which may list the three links out of context. */
+  /** The link's words, in the list's gender; its context is read only by screen readers, which may list the three
+   * links out of context ("Ver todas las propiedades"). */
+  linkText: string;
   linkContext: string;
 }
 
 const cards: readonly SummaryCardDefinition[] = [
-  { key: 'activeProperties', label: 'Propiedades activas', icon: Building2, href: '/properties', linkContext: 'las propiedades' },
-  { key: 'newClients30Days', label: 'Clientes nuevos (30 días)', icon: UserPlus, href: '/leads', linkContext: 'los clientes' },
-  { key: 'pendingActivities', label: 'Actividades pendientes', icon: ClipboardList, href: '/activities', linkContext: 'las actividades' },
+  { key: 'activeProperties', label: 'Propiedades activas', icon: Building2, href: '/properties', linkText: 'Ver todas', linkContext: 'las propiedades' },
+  { key: 'newClients30Days', label: 'Clientes nuevos (30 días)', icon: UserPlus, href: '/leads', linkText: 'Ver todos', linkContext: 'los clientes' },
+  { key: 'pendingActivities', label: 'Actividades pendientes', icon: ClipboardList, href: '/activities', linkText: 'Ver todas', linkContext: 'las actividades' },
 ];
 
 const figure = new Intl.NumberFormat('es-MX');
@@ -31,7 +33,7 @@ const figure = new Intl.NumberFormat('es-MX');
 export function SummaryCards({ summary }: { summary: SummaryFigures }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      {cards.map(({ key, label, icon: Icon, href, linkContext }) => {
+      {cards.map(({ key, label, icon: Icon, href, linkText, linkContext }) => {
         const value = summary[key];
         return (
           <li key={key} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
@@ -55,7 +57,8 @@ export function SummaryCards({ summary }: { summary: SummaryFigures }) {
               to={href}
               className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-gold-700 hover:text-navy-900"
             >
-              Ver todos<span className="sr-only"> {linkContext}</span>
+              {linkText}
+              <span className="sr-only"> {linkContext}</span>
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </li>

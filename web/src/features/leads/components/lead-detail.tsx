@@ -10,6 +10,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useLeadChanges, useLeadDetail } from '../api/leads';
 import { LeadAssignment } from './lead-assignment';
+import { LeadNextSteps } from './lead-next-steps';
 import { FollowUp } from './lead-list';
 import { LeadIdentityReview } from './lead-identity-review';
 import { LeadInquiryContact } from './lead-inquiry-contact';
@@ -133,6 +134,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
 
         <LeadIdentityReview lead={lead} />
 
+        <LeadNextSteps leadId={lead.id} />
         <LeadAssignment lead={lead} user={user} />
 
         <form onSubmit={saveStage} className="space-y-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">

@@ -60,8 +60,9 @@ export function LeadWantsFields<Values extends WantsFormValues & FieldValues>({
       </div>
       <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <TextField id={`${idPrefix}-city`} label="Ciudad o colonia" errors={error('city')} {...field('city')} className="sm:col-span-1" />
-        <TextField id={`${idPrefix}-budget-min`} label="Presupuesto mínimo (MXN)" inputMode="numeric" errors={error('budgetMin')} {...field('budgetMin')} />
-        <TextField id={`${idPrefix}-budget-max`} label="Presupuesto máximo (MXN)" inputMode="numeric" errors={error('budgetMax')} {...field('budgetMax')} />
+        {/* Money as people type it ("40,000,000", "$40,000,000", "14.5 mdp"): letters allowed, the contract reads it. */}
+        <TextField id={`${idPrefix}-budget-min`} label="Presupuesto mínimo (MXN)" errors={error('budgetMin')} {...field('budgetMin')} />
+        <TextField id={`${idPrefix}-budget-max`} label="Presupuesto máximo (MXN)" errors={error('budgetMax')} {...field('budgetMax')} />
         <TextField id={`${idPrefix}-bedrooms`} label="Recámaras (mínimo)" inputMode="numeric" errors={error('bedrooms')} {...field('bedrooms')} />
       </div>
     </fieldset>

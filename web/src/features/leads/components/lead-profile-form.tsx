@@ -1,4 +1,4 @@
-import { agencyDateTimeToUtc, agencyParts, interestLabels, interests, leadUpdateSchema, type LeadDetail } from '@prestigio/contracts';
+import { agencyDateTimeToUtc, agencyParts, formatMXN, interestLabels, interests, leadUpdateSchema, type LeadDetail } from '@prestigio/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -36,8 +36,9 @@ export function LeadProfileForm({ lead }: { lead: LeadDetail }) {
       propertyType: lead.propertyType ?? '',
       state: lead.state ?? '',
       city: lead.city ?? '',
-      budgetMin: lead.budgetMin ?? '',
-      budgetMax: lead.budgetMax ?? '',
+      // Shown as money ("$40,000,000"), read back as typed ("14.5 mdp" too) by the contract.
+      budgetMin: lead.budgetMin === null ? '' : formatMXN(lead.budgetMin),
+      budgetMax: lead.budgetMax === null ? '' : formatMXN(lead.budgetMax),
       bedrooms: lead.bedrooms ?? '',
       ...followUpParts(lead.nextFollowUpAt),
     },

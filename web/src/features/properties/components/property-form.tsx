@@ -23,7 +23,7 @@ import { Select, SelectOptions } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldMessages } from '../../../lib/form-errors';
 import { usePropertyForm } from '../hooks/use-property-form';
-import type { NumberStyle } from '../../../lib/mexican-number';
+import type { NumberStyle } from '@prestigio/contracts';
 import type { PropertyFormValues } from '../lib/property-form-values';
 import { NumberInput } from '../../../components/ui/number-input';
 

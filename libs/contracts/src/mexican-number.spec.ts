@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatNumberInput, parseMexicanNumber } from './mexican-number';
+import { formatNumberInput, parseMexicanNumber } from './mexican-number.js';
 
 const value = (text: string, options?: Parameters<typeof parseMexicanNumber>[1]) => {
   const parsed = parseMexicanNumber(text, options);

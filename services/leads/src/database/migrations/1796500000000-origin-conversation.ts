@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * conversation, an e-mail for the video call is the same person: their second contact joins the client the
  * conversation created instead of becoming a "posible duplicado" of it.
  */
-export class OriginConversation1796200000000 implements MigrationInterface {
-  name = 'OriginConversation1796200000000';
+export class OriginConversation1796500000000 implements MigrationInterface {
+  name = 'OriginConversation1796500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE leads ADD COLUMN origin_conversation_id uuid`);
