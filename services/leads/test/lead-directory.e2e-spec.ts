@@ -13,10 +13,10 @@ beforeAll(async () => {
 afterAll(() => service?.stop());
 const database = () => service.app.get(DataSource);
 
-async function askContact(payload: unknown) {
+async function askContact(payload: unknown, subject: string = RpcSubjects.leadContact) {
   return withNatsConnection(async (connection) => {
     const message = await connection.request(
-      rpcSubject(service.namespace.namespace, RpcSubjects.leadContact),
+      rpcSubject(service.namespace.namespace, subject),
       new TextEncoder().encode(JSON.stringify(payload)),
       { timeout: 3_000 },
     );
@@ -51,5 +51,21 @@ describe('leads.lead.contact', () => {
     const malformed = await askContact({ leadId: 'x' });
     expect(malformed.ok).toBe(false);
     expect(!malformed.ok && malformed.error.statusCode).toBe(400);
+  });
+});
+
+describe('leads.client.contact', () => {
+  it("resolves a client by its own id with the client's details (the portal's bookings), and never a visitor's receipt", async () => {
+    const form = { name: 'Marcela Ortiz', phone: '55 7788 9900', email: 'marcela.ortiz@correo.mx', privacy: true, elapsedMs: 9_000 };
+    const { body } = await request(service.baseUrl).post('/api/leads').send(form).expect(201);
+    const [{ lead_id: clientId }] = await database().query(`SELECT lead_id FROM inquiries WHERE id = $1`, [body.id]);
+    // A stranger's inquiry on the same e-mail changes nothing the portal books with.
+    await request(service.baseUrl).post('/api/leads').send({ ...form, name: 'Extraño', phone: '55 0000 1111' }).expect(201);
+
+    expect(await askContact({ leadId: clientId }, RpcSubjects.clientContact)).toEqual({
+      ok: true,
+      data: { id: clientId, name: 'Marcela Ortiz', email: 'marcela.ortiz@correo.mx', phone: '55 7788 9900', agentId: null },
+    });
+    expect(await askContact({ leadId: body.id }, RpcSubjects.clientContact)).toEqual({ ok: true, data: null });
   });
 });
