@@ -419,13 +419,14 @@ describe('portal API', () => {
 
   it('books a call an agent creates for a client in their charge: the same invitation and manage link as from the site', async () => {
     const lead = newLead({ agentId: agents[0]!.id });
-    const start = agencyDateTimeToUtc('2027-09-22', 10);
+    const day = comingDay(4, 7);
+    const start = agencyDateTimeToUtc(day, 10);
     const body = { leadId: lead.id, scheduledAt: start.toISOString(), durationMinutes: 30 };
     await api().post('/api/video-calls').send(body).expect(401);
     // Another agent's client is not theirs to book (as if unknown); an unknown one neither.
     await api().post('/api/video-calls').set(as(agentIdentity(1))).send(body).expect(404);
     await api().post('/api/video-calls').set(as(agentIdentity(0))).send({ ...body, leadId: randomUUID() }).expect(404);
-    const refused = await api().post('/api/video-calls').set(as(agentIdentity(0))).send({ ...body, scheduledAt: agencyDateTimeToUtc('2027-09-22', 20).toISOString() }).expect(400);
+    const refused = await api().post('/api/video-calls').set(as(agentIdentity(0))).send({ ...body, scheduledAt: agencyDateTimeToUtc(day, 20).toISOString() }).expect(400);
     expect(refused.body.errors.scheduledAt).toBe('Las videollamadas se agendan de 09:00 a 17:00 (hora del centro de México)');
 
     const booked = await api().post('/api/video-calls').set(as(agentIdentity(0))).send(body).expect(201);
@@ -438,7 +439,7 @@ describe('portal API', () => {
     }, 10_000);
     const [{ manage_token: token }] = await database.query(`SELECT manage_token FROM video_calls WHERE id = $1`, [id]);
     expect(invitation!.text).toContain(`https://prestigio.test/videollamada/${token}`);
-    expect(calendarLines(invitation!)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, 'DTSTART:20270922T160000Z']));
+    expect(calendarLines(invitation!)).toEqual(expect.arrayContaining(['METHOD:REQUEST', `UID:${id}@prestigio.mx`, `DTSTART:${icsTime(start)}`]));
     const events = await database.query(`SELECT subject FROM outbox_events WHERE payload->>'videoCallId' = $1`, [id]);
     expect(events).toEqual([{ subject: 'scheduling.video-call.scheduled' }]);
 
