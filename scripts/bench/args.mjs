@@ -96,6 +96,7 @@ export const benchOptions = {
   only: { type: 'text', help: 'run only the scenarios whose name contains this text' },
   tag: { type: 'text', help: 'suffix of the results files (bench/results/<date>-search-<tag>.md)' },
   root: { type: 'text', help: 'benchmark another built checkout of Prestigio (e.g. a worktree with a proposed change)' },
+  baseline: { type: 'text', help: 'lighthouse suite: measure this built checkout too (before a change), first, side by side in the same run' },
   fresh: { type: 'flag', help: 'drop and recreate the benchmark database first' },
   drop: { type: 'flag', help: 'only drop the benchmark database and exit' },
   'skip-build': { type: 'flag', help: 'use the existing dist/ folders instead of running the Nx build' },

@@ -1,5 +1,7 @@
 // `npm run bench -- --suite lighthouse`: Lighthouse (the npm package) with Debian's Chromium against the production
-// build served by the gateway, mobile and desktop presets, for the landing and one listing. Its own database,
+// build served by the gateway, mobile and desktop presets, for the landing and one listing; then the visitor's taps on
+// the landing at 4× CPU (the first "Buscar" against the next, and INP over a user flow). `--baseline DIR` measures
+// another built checkout (before a change) first, in the same run, side by side. Its own database,
 // `prestigio_bench_site`, holds the demo catalogue (seeded at start, as `npm start` does). Never part of `npm test`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,6 +97,138 @@ async function audit(url, preset, port) {
   };
 }
 
+/** Lighthouse's phone (its mobile preset's screen) and its CPU slowdown, for the measures a visitor's taps take. */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const CPU_SLOWDOWN = 4;
+/** The landing's search button, and what it asks. */
+const SEARCH_BUTTON = '#propiedades form button[type="submit"]';
+const SEARCH_REQUEST = '/api/properties/search';
+const RESULT_LINK = '#search-results [data-testid="property-card"] a';
+
+/** A new tab in the audited Chromium, as a phone with its CPU slowed down as Lighthouse's mobile preset does. */
+async function phoneTab(browser) {
+  const page = await browser.newPage();
+  await page.setViewport(PHONE);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** The page has loaded, its requests are done and nothing ran for a while: a visitor reading it before a tap. */
+async function settled(page) {
+  await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 60_000 });
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+}
+
+/**
+ * Taps "Buscar propiedades" and returns the milliseconds from the tap (its pointerdown) until the search's answer
+ * arrived (its response's end, from Resource Timing): what a visitor waits for, whatever happens in between.
+ */
+async function tapSearch(page) {
+  await page.evaluate(() => {
+    window.__lastTap = undefined;
+    document.addEventListener('pointerdown', (event) => (window.__lastTap = event.timeStamp), { capture: true, once: true });
+  });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === SEARCH_REQUEST, { timeout: 60_000 });
+  await page.tap(SEARCH_BUTTON);
+  await answered;
+  return page.waitForFunction(
+    (path) => {
+      const answers = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path);
+      const last = answers.at(-1);
+      return window.__lastTap !== undefined && last && last.responseEnd > window.__lastTap ? last.responseEnd - window.__lastTap : false;
+    },
+    { timeout: 60_000 },
+    SEARCH_REQUEST,
+  ).then((handle) => handle.jsonValue());
+}
+
+/** Median of numbers. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * The first tap on "Buscar" once the landing has settled, against the same tap again once the app runs, at 4× CPU
+ * (issue 28: the first must answer within 1.3× the second). Three fresh visits, medians.
+ */
+async function measureFirstTap(browser, url) {
+  const first = [];
+  const next = [];
+  for (let visit = 0; visit < RUNS_PER_PRESET; visit++) {
+    const page = await phoneTab(browser);
+    try {
+      await page.goto(url, { waitUntil: 'load' });
+      await settled(page);
+      first.push(await tapSearch(page));
+      await page.waitForSelector(`${SEARCH_BUTTON}:not([disabled])`);
+      next.push(await tapSearch(page));
+    } finally {
+      await page.close();
+    }
+  }
+  return { firstTapMs: Math.round(median(first)), nextTapMs: Math.round(median(next)), every: { first: first.map(Math.round), next: next.map(Math.round) } };
+}
+
+/**
+ * Interaction to Next Paint of a visit (Lighthouse's timespan mode, a user flow): the landing settled, then a tap on
+ * "Buscar", and a tap on the first result, which opens its listing inside the app. Lighthouse's phone screen, 4× CPU
+ * (applied to the page, not simulated), the local network as it is. Three visits, the median INP.
+ */
+async function measureInteractionToNextPaint(browser, url) {
+  const { startFlow } = await import('lighthouse');
+  const values = [];
+  for (let visit = 0; visit < RUNS_PER_PRESET; visit++) {
+    const page = await phoneTab(browser);
+    try {
+      const flow = await startFlow(page, {
+        flags: {
+          formFactor: 'mobile',
+          screenEmulation: { mobile: true, ...PHONE, disabled: false },
+          throttlingMethod: 'devtools',
+          throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+          logLevel: 'error',
+        },
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      await settled(page);
+      await flow.startTimespan({ name: 'Buscar, then a listing' });
+      await tapSearch(page);
+      await page.waitForSelector(RESULT_LINK, { visible: true });
+      const listingPath = await page.$eval(RESULT_LINK, (link) => link.getAttribute('href'));
+      await page.tap(RESULT_LINK);
+      await page.waitForFunction((path) => window.location.pathname === path && document.querySelector('main h1'), { timeout: 60_000 }, listingPath);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await flow.endTimespan();
+      const { steps } = await flow.createFlowResult();
+      const inp = steps[0].lhr.audits['interaction-to-next-paint']?.numericValue;
+      if (typeof inp === 'number') values.push(inp);
+    } finally {
+      await page.close();
+    }
+  }
+  return { inpMs: values.length ? Math.round(median(values)) : null, every: values.map(Math.round) };
+}
+
+/** The visitor's taps on the landing: INP over a flow, and the first "Buscar" against the next. */
+export async function measureTaps(baseUrl, say) {
+  const chromium = await launchChromium();
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}`, defaultViewport: null });
+  try {
+    const url = new URL('/', baseUrl).toString();
+    const taps = await measureFirstTap(browser, url);
+    say(`  first "Buscar" ${taps.firstTapMs} ms, the next ${taps.nextTapMs} ms (${(taps.firstTapMs / taps.nextTapMs).toFixed(2)}×; every visit: ${taps.every.first.join(', ')} / ${taps.every.next.join(', ')})`);
+    const inp = await measureInteractionToNextPaint(browser, url);
+    say(`  INP ${inp.inpMs ?? '(no interaction recorded)'} ms (every visit: ${inp.every.join(', ')})`);
+    return { ...taps, inpMs: inp.inpMs, inpEvery: inp.every };
+  } finally {
+    await browser.disconnect();
+    await chromium.stop();
+  }
+}
+
 /**
  * Audits per page and preset: Lighthouse's score moves by several points between runs on the same machine, so the
  * median run is the one reported (as Lighthouse's own docs advise), with every run's performance score beside it.
@@ -148,61 +282,95 @@ async function waitForQuietMachine(say) {
   say('  (the machine did not settle below 15% CPU in a minute: scores may be lower than on a quiet one)');
 }
 
-export async function runLighthouseSuite({ root, databaseUrl, natsUrl, step, say, startBenchStack }) {
+/** One build's measures: its stack started, audited once the machine is quiet, then its taps; the stack stopped. */
+async function measureBuild({ root, databaseUrl, natsUrl, say, startBenchStack }) {
+  const { stack, stopStack } = await startBenchStack({ databaseUrl, natsUrl, root, env: { SEED_DEMO_DATA: 'true' } });
+  try {
+    const featured = await (await fetch(new URL('/api/properties/featured', stack.baseUrl))).json();
+    if (!featured.length) throw new Error('No featured listing to audit: the demo catalogue was not seeded');
+    const pages = [
+      { name: 'landing', path: '/' },
+      { name: 'listing', path: `/propiedades/${featured[0].slug}` },
+    ];
+    await waitForQuietMachine(say);
+    const loadAverage = os.loadavg()[0];
+    const runs = await auditPages(stack.baseUrl, pages, say);
+    await waitForQuietMachine(say);
+    const taps = await measureTaps(stack.baseUrl, say);
+    return { loadAverage, runs, taps };
+  } finally {
+    await stopStack();
+  }
+}
+
+/** The goals a run missed. */
+const goalOf = (run) => CATEGORIES.filter((category) => GOALS[run.preset][category] !== undefined && run.scores[category] < GOALS[run.preset][category]);
+
+/** Goals of the visitor's taps (issue 28). */
+const TAP_GOALS = { firstTapRatio: 1.3, inpMs: 200 };
+
+export async function runLighthouseSuite({ root, baseline, databaseUrl, natsUrl, step, say, startBenchStack }) {
   await createDatabaseIfMissing(databaseUrl);
   step(`Site in ${DATABASE}`);
   await migrateAll({ databaseUrl, root, env: { LOG_LEVEL: 'warn' } });
 
-  step('Starting the stack (production build, demo catalogue)');
-  const { stack, stopStack } = await startBenchStack({ databaseUrl, natsUrl, root, env: { SEED_DEMO_DATA: 'true' } });
-  const featured = await (await fetch(new URL('/api/properties/featured', stack.baseUrl))).json();
-  if (!featured.length) throw new Error('No featured listing to audit: the demo catalogue was not seeded');
-  const pages = [
-    { name: 'landing', path: '/' },
-    { name: 'listing', path: `/propiedades/${featured[0].slug}` },
-  ];
-
-  step('Lighthouse (Debian Chromium): mobile and desktop presets');
-  await waitForQuietMachine(say);
+  // With a baseline (a built checkout before a change), both builds are measured in this run, the baseline first,
+  // on the same database and machine, and reported side by side.
+  const builds = baseline ? [{ name: 'before', root: path.resolve(baseline) }, { name: 'after', root }] : [{ name: 'this build', root }];
   const startedAt = new Date();
-  const loadBefore = os.loadavg()[0];
-  let runs;
-  try {
-    runs = await auditPages(stack.baseUrl, pages, say);
-  } finally {
-    await stopStack();
+  const measured = [];
+  for (const build of builds) {
+    step(`Lighthouse (Debian Chromium), mobile and desktop, and the visitor's taps: ${build.name} (${path.relative(process.cwd(), build.root) || '.'})`);
+    measured.push({ ...build, ...(await measureBuild({ root: build.root, databaseUrl, natsUrl, say, startBenchStack })) });
   }
 
-  const goalOf = (run) => CATEGORIES.filter((category) => GOALS[run.preset][category] !== undefined && run.scores[category] < GOALS[run.preset][category]);
   const lines = [
     `# Lighthouse, ${startedAt.toISOString()}`,
     '',
-    `Lighthouse ${runs[0]?.lighthouseVersion} with Debian's Chromium (headless) against the production build served by the gateway`,
+    `Lighthouse ${measured[0].runs[0]?.lighthouseVersion} with Debian's Chromium (headless) against the production build served by the gateway`,
     `(NODE_ENV=production, demo catalogue), default mobile preset (simulated slow 4G, 4× CPU slowdown) and desktop preset.`,
     `Goals: mobile performance ≥ 95, desktop 100, accessibility and SEO 100. Each page is audited once unrecorded first,`,
     `then ${RUNS_PER_PRESET} times per preset once the machine is idle: the median run (by performance) is shown, and every run's performance score.`,
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadBefore.toFixed(2)} before`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; 1-minute load average before each build's audits:`,
+    `${measured.map((build) => `${build.name} ${build.loadAverage.toFixed(2)}`).join(', ')}`,
     '(Lighthouse measures on this machine: other work on its cores shows in the performance score).',
     '',
-    '| page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | performance of each run | goals |',
-    '|---|---|---:|---:|---:|---:|---|---|---|---|---|---|---|',
-    ...runs.map((run) => {
-      const missed = goalOf(run);
-      return `| ${run.page} (\`${run.path}\`) | ${run.preset} | ${run.scores.performance} | ${run.scores.accessibility} | ${run.scores['best-practices']} | ${run.scores.seo} | ${Object.values(run.metrics).join(' | ')} | ${run.performanceOfEveryRun.join(', ')} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
+    '| build | page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | performance of each run | goals |',
+    '|---|---|---|---:|---:|---:|---:|---|---|---|---|---|---|---|',
+    ...measured.flatMap((build) =>
+      build.runs.map((run) => {
+        const missed = goalOf(run);
+        return `| ${build.name} | ${run.page} (\`${run.path}\`) | ${run.preset} | ${run.scores.performance} | ${run.scores.accessibility} | ${run.scores['best-practices']} | ${run.scores.seo} | ${Object.values(run.metrics).join(' | ')} | ${run.performanceOfEveryRun.join(', ')} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
+      }),
+    ),
+    '',
+    `The visitor's taps on the landing, Lighthouse's phone screen at ${CPU_SLOWDOWN}× CPU (applied to the page; local network), ${RUNS_PER_PRESET} fresh visits each, medians:`,
+    `the first tap on "Buscar propiedades" once the page has settled (loaded, network idle, 2 s) until the search's answer arrived, against the`,
+    `same tap again (goal: at most ${TAP_GOALS.firstTapRatio}×); Interaction to Next Paint of a user flow (Lighthouse's timespan mode: tap "Buscar",`,
+    `then the first result, which opens its listing; goal ≤ ${TAP_GOALS.inpMs} ms).`,
+    '',
+    '| build | first "Buscar" | the next | ratio | INP | every visit: first / next; INP | goals |',
+    '|---|---:|---:|---:|---:|---|---|',
+    ...measured.map(({ name, taps }) => {
+      const ratio = taps.firstTapMs / taps.nextTapMs;
+      const missed = [ratio > TAP_GOALS.firstTapRatio ? 'first tap' : null, taps.inpMs === null || taps.inpMs > TAP_GOALS.inpMs ? 'INP' : null].filter(Boolean);
+      return `| ${name} | ${taps.firstTapMs} ms | ${taps.nextTapMs} ms | ${ratio.toFixed(2)}× | ${taps.inpMs ?? '–'} ms | ${taps.every.first.join(', ')} / ${taps.every.next.join(', ')}; ${taps.inpEvery.join(', ')} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
     }),
     '',
     'Audits not passed (weighted ones):',
     '',
-    ...runs.flatMap((run) => {
-      const failed = CATEGORIES.flatMap((category) => run.failed[category].map((title) => `${category} · ${title}`));
-      return failed.length ? [`- ${run.page}, ${run.preset}: ${failed.join('; ')}`] : [];
-    }),
+    ...measured.flatMap((build) =>
+      build.runs.flatMap((run) => {
+        const failed = CATEGORIES.flatMap((category) => run.failed[category].map((title) => `${category} · ${title}`));
+        return failed.length ? [`- ${build.name}, ${run.page}, ${run.preset}: ${failed.join('; ')}`] : [];
+      }),
+    ),
     '',
   ];
   const resultsDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
   const base = path.join(resultsDir, `${runDate(startedAt)}-lighthouse`);
   fs.writeFileSync(`${base}.md`, lines.join('\n'));
-  fs.writeFileSync(`${base}.json`, `${JSON.stringify({ startedAt, loadAverageBefore: loadBefore, goals: GOALS, runs }, null, 2)}\n`);
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify({ startedAt, goals: GOALS, tapGoals: TAP_GOALS, builds: measured }, null, 2)}\n`);
   say(`\nWritten ${path.relative(repoRoot, base)}.md and .json`);
 }

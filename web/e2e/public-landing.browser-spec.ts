@@ -142,6 +142,35 @@ describe('public landing in the browser', () => {
     await waitForSectionAtTop(page, 'propiedades');
   });
 
+  it('lands each menu jump on its section while the app starts and the sections hydrate, on a phone and a desktop', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      page = await browser.newPage({ viewport });
+      const phone = viewport.width < 768;
+      // Straight away: the app starts on its own meanwhile, and each section hydrates as the jump brings it near.
+      await page.goto(`${baseUrl()}/`);
+      for (const [label, id] of [
+        ['Contacto', 'contacto'],
+        ['Servicios', 'servicios'],
+        ['Testimonios', 'testimonios'],
+        ['Propiedades', 'propiedades'],
+      ] as const) {
+        if (phone) await page.getByRole('button', { name: 'Abrir menú' }).click();
+        const menu = page.getByRole('navigation', { name: phone ? 'Menú móvil' : 'Principal' });
+        await menu.getByRole('link', { name: label, exact: true }).click();
+        await waitForSectionAtTop(page, id);
+        // Once everything around it has loaded and hydrated, it is still where the jump put it.
+        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+        const top = await page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top);
+        expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
+      }
+      await page.context().close();
+    }
+  });
+
   it('opens /#contacto on a phone at the contact section, even when the listings above it arrive late', async () => {
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     let featuredSent = false;
