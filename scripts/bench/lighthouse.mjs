@@ -77,7 +77,19 @@ function failedAudits(lhr, category) {
     .map((audit) => `${audit.id}: ${audit.title}`);
 }
 
-async function audit(url, preset, port) {
+/** Lighthouse's failures that its own message says to run again (a trace it could not record on a busy machine). */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL']);
+
+async function audit(url, preset, port, attempt = 1) {
+  try {
+    return await auditOnce(url, preset, port);
+  } catch (error) {
+    if (attempt >= 3 || !RUN_AGAIN.has(error.code)) throw error;
+    return audit(url, preset, port, attempt + 1);
+  }
+}
+
+async function auditOnce(url, preset, port) {
   const { default: lighthouse } = await import('lighthouse');
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }, config);
@@ -88,7 +100,9 @@ async function audit(url, preset, port) {
     fs.mkdirSync(reportsDir, { recursive: true });
     fs.writeFileSync(path.join(reportsDir, `${new URL(url).pathname === '/' ? 'landing' : 'listing'}-${preset}.json`), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url} (${preset}): ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw Object.assign(new Error(`Lighthouse could not audit ${url} (${preset}): ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
+  }
   return {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)])),
     metrics: Object.fromEntries(METRICS.map(([id, name]) => [name, lhr.audits[id].displayValue ?? ''])),
