@@ -139,9 +139,10 @@ async function settled(page) {
  * arrived (its response's end, from Resource Timing): what a visitor waits for, whatever happens in between.
  */
 async function tapSearch(page) {
+  // These functions run in the page (its globalThis is the window).
   await page.evaluate(() => {
-    window.__lastTap = undefined;
-    document.addEventListener('pointerdown', (event) => (window.__lastTap = event.timeStamp), { capture: true, once: true });
+    globalThis.__lastTap = undefined;
+    globalThis.document.addEventListener('pointerdown', (event) => (globalThis.__lastTap = event.timeStamp), { capture: true, once: true });
   });
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === SEARCH_REQUEST, { timeout: 60_000 });
   await page.tap(SEARCH_BUTTON);
@@ -150,7 +151,8 @@ async function tapSearch(page) {
     (path) => {
       const answers = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path);
       const last = answers.at(-1);
-      return window.__lastTap !== undefined && last && last.responseEnd > window.__lastTap ? last.responseEnd - window.__lastTap : false;
+      const tap = globalThis.__lastTap;
+      return tap !== undefined && last && last.responseEnd > tap ? last.responseEnd - tap : false;
     },
     { timeout: 60_000 },
     SEARCH_REQUEST,
@@ -212,7 +214,7 @@ async function measureInteractionToNextPaint(browser, url) {
       await page.waitForSelector(RESULT_LINK, { visible: true });
       const listingPath = await page.$eval(RESULT_LINK, (link) => link.getAttribute('href'));
       await page.tap(RESULT_LINK);
-      await page.waitForFunction((path) => window.location.pathname === path && document.querySelector('main h1'), { timeout: 60_000 }, listingPath);
+      await page.waitForFunction((path) => globalThis.location.pathname === path && globalThis.document.querySelector('main h1'), { timeout: 60_000 }, listingPath);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await flow.endTimespan();
       const { steps } = await flow.createFlowResult();
