@@ -130,7 +130,7 @@ async function phoneTab(browser) {
 
 /** The page has loaded, its requests are done and nothing ran for a while: a visitor reading it before a tap. */
 async function settled(page) {
-  await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 60_000 });
+  await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 60_000 }).catch(() => {});
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 }
 
@@ -172,19 +172,25 @@ function median(values) {
 async function measureFirstTap(browser, url) {
   const first = [];
   const next = [];
+  const failures = [];
   for (let visit = 0; visit < RUNS_PER_PRESET; visit++) {
     const page = await phoneTab(browser);
     try {
       await page.goto(url, { waitUntil: 'load' });
       await settled(page);
-      first.push(await tapSearch(page));
+      const firstTap = await tapSearch(page);
       await page.waitForSelector(`${SEARCH_BUTTON}:not([disabled])`);
-      next.push(await tapSearch(page));
+      const nextTap = await tapSearch(page);
+      first.push(firstTap);
+      next.push(nextTap);
+    } catch (error) {
+      failures.push(error.message.split('\n')[0]);
     } finally {
       await page.close();
     }
   }
-  return { firstTapMs: Math.round(median(first)), nextTapMs: Math.round(median(next)), every: { first: first.map(Math.round), next: next.map(Math.round) } };
+  const medianOf = (values) => (values.length ? Math.round(median(values)) : NaN);
+  return { firstTapMs: medianOf(first), nextTapMs: medianOf(next), every: { first: first.map(Math.round), next: next.map(Math.round) }, tapFailures: failures };
 }
 
 /**
@@ -239,7 +245,7 @@ export async function measureTaps(baseUrl, say) {
   try {
     const url = new URL('/', baseUrl).toString();
     const taps = await measureFirstTap(browser, url);
-    say(`  first "Buscar" ${taps.firstTapMs} ms, the next ${taps.nextTapMs} ms (${(taps.firstTapMs / taps.nextTapMs).toFixed(2)}×; every visit: ${taps.every.first.join(', ')} / ${taps.every.next.join(', ')})`);
+    say(`  first "Buscar" ${taps.firstTapMs} ms, the next ${taps.nextTapMs} ms (${(taps.firstTapMs / taps.nextTapMs).toFixed(2)}×; every visit: ${taps.every.first.join(', ')} / ${taps.every.next.join(', ')})${taps.tapFailures.length ? `; not measured: ${taps.tapFailures.join('; ')}` : ''}`);
     const inp = await measureInteractionToNextPaint(browser, url);
     say(`  INP ${inp.inpMs ?? '(no interaction recorded)'} ms (every visit: ${inp.every.join(', ')})${inp.failures.length ? `; not measured: ${inp.failures.join('; ')}` : ''}`);
     return { ...taps, inpMs: inp.inpMs, inpEvery: inp.every, inpFailures: inp.failures };
@@ -374,7 +380,8 @@ export async function runLighthouseSuite({ root, baseline, databaseUrl, natsUrl,
     ...measured.map(({ name, taps }) => {
       const ratio = taps.firstTapMs / taps.nextTapMs;
       const missed = [ratio > TAP_GOALS.firstTapRatio ? 'first tap' : null, taps.inpMs === null || taps.inpMs > TAP_GOALS.inpMs ? 'INP' : null].filter(Boolean);
-      const unmeasured = taps.inpFailures.length ? ` (${taps.inpFailures.length} visit(s) not measured: ${taps.inpFailures.join('; ')})` : '';
+      const failures = [...taps.tapFailures, ...taps.inpFailures];
+      const unmeasured = failures.length ? ` (not measured: ${failures.join('; ')})` : '';
       return `| ${name} | ${taps.firstTapMs} ms | ${taps.nextTapMs} ms | ${ratio.toFixed(2)}× | ${taps.inpMs ?? '–'} ms | ${taps.every.first.join(', ')} / ${taps.every.next.join(', ')}; ${taps.inpEvery.join(', ')}${unmeasured} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
     }),
     '',
