@@ -145,6 +145,8 @@ async function tapSearch(page) {
     globalThis.document.addEventListener('pointerdown', (event) => (globalThis.__lastTap = event.timeStamp), { capture: true, once: true });
   });
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === SEARCH_REQUEST, { timeout: 60_000 });
+  // In the middle of the screen: at its edges the fixed header, the chat's button or back-to-top may take the tap.
+  await page.$eval(SEARCH_BUTTON, (button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.tap(SEARCH_BUTTON);
   await answered;
   return page.waitForFunction(
@@ -379,7 +381,7 @@ export async function runLighthouseSuite({ root, baseline, databaseUrl, natsUrl,
     '|---|---:|---:|---:|---:|---|---|',
     ...measured.map(({ name, taps }) => {
       const ratio = taps.firstTapMs / taps.nextTapMs;
-      const missed = [ratio > TAP_GOALS.firstTapRatio ? 'first tap' : null, taps.inpMs === null || taps.inpMs > TAP_GOALS.inpMs ? 'INP' : null].filter(Boolean);
+      const missed = [!(ratio <= TAP_GOALS.firstTapRatio) ? 'first tap' : null, taps.inpMs === null || taps.inpMs > TAP_GOALS.inpMs ? 'INP' : null].filter(Boolean);
       const failures = [...taps.tapFailures, ...taps.inpFailures];
       const unmeasured = failures.length ? ` (not measured: ${failures.join('; ')})` : '';
       return `| ${name} | ${taps.firstTapMs} ms | ${taps.nextTapMs} ms | ${ratio.toFixed(2)}× | ${taps.inpMs ?? '–'} ms | ${taps.every.first.join(', ')} / ${taps.every.next.join(', ')}; ${taps.inpEvery.join(', ')}${unmeasured} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
