@@ -199,7 +199,7 @@ async function main() {
     if (suite === 'search') await runSearchSuite({ root, databaseUrl: benchDatabaseUrl(serverUrl), natsUrl });
     else if (suite === 'dashboard') await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
     else if (suite === 'chat') await runChatSuite({ root, databaseUrl: chatDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
-    else await runLighthouseSuite({ root, baseline: options.baseline, databaseUrl: siteDatabaseUrl(serverUrl), natsUrl, step, say, startBenchStack });
+    else await runLighthouseSuite({ root, baseline: options.baseline, only: options.only, tag: options.tag, databaseUrl: siteDatabaseUrl(serverUrl), natsUrl, step, say, startBenchStack });
   }
   completed = true;
 }

@@ -311,7 +311,7 @@ async function waitForQuietMachine(say) {
 }
 
 /** One build's measures: its stack started, audited once the machine is quiet, then its taps; the stack stopped. */
-async function measureBuild({ root, databaseUrl, natsUrl, say, startBenchStack }) {
+async function measureBuild({ root, only, databaseUrl, natsUrl, say, startBenchStack }) {
   const { stack, stopStack } = await startBenchStack({ databaseUrl, natsUrl, root, env: { SEED_DEMO_DATA: 'true' } });
   try {
     const featured = await (await fetch(new URL('/api/properties/featured', stack.baseUrl))).json();
@@ -322,8 +322,9 @@ async function measureBuild({ root, databaseUrl, natsUrl, say, startBenchStack }
     ];
     await waitForQuietMachine(say);
     const loadAverage = os.loadavg()[0];
-    const runs = await auditPages(stack.baseUrl, pages, say);
-    await waitForQuietMachine(say);
+    const runs = only === 'taps' ? [] : await auditPages(stack.baseUrl, pages, say);
+    if (only === 'audits') return { loadAverage, runs, taps: null };
+    if (runs.length) await waitForQuietMachine(say);
     const taps = await measureTaps(stack.baseUrl, say);
     return { loadAverage, runs, taps };
   } finally {
@@ -337,7 +338,8 @@ const goalOf = (run) => CATEGORIES.filter((category) => GOALS[run.preset][catego
 /** Goals of the visitor's taps (issue 28). */
 const TAP_GOALS = { firstTapRatio: 1.3, inpMs: 200 };
 
-export async function runLighthouseSuite({ root, baseline, databaseUrl, natsUrl, step, say, startBenchStack }) {
+/** `only`: 'audits' or 'taps' to measure just those (`--only`), anything else both. */
+export async function runLighthouseSuite({ root, baseline, only, tag, databaseUrl, natsUrl, step, say, startBenchStack }) {
   await createDatabaseIfMissing(databaseUrl);
   step(`Site in ${DATABASE}`);
   await migrateAll({ databaseUrl, root, env: { LOG_LEVEL: 'warn' } });
@@ -349,13 +351,13 @@ export async function runLighthouseSuite({ root, baseline, databaseUrl, natsUrl,
   const measured = [];
   for (const build of builds) {
     step(`Lighthouse (Debian Chromium), mobile and desktop, and the visitor's taps: ${build.name} (${path.relative(process.cwd(), build.root) || '.'})`);
-    measured.push({ ...build, ...(await measureBuild({ root: build.root, databaseUrl, natsUrl, say, startBenchStack })) });
+    measured.push({ ...build, ...(await measureBuild({ root: build.root, only, databaseUrl, natsUrl, say, startBenchStack })) });
   }
 
   const lines = [
     `# Lighthouse, ${startedAt.toISOString()}`,
     '',
-    `Lighthouse ${measured[0].runs[0]?.lighthouseVersion} with Debian's Chromium (headless) against the production build served by the gateway`,
+    `Lighthouse ${measured[0].runs[0]?.lighthouseVersion ?? '(no audit in this run)'} with Debian's Chromium (headless) against the production build served by the gateway`,
     `(NODE_ENV=production, demo catalogue), default mobile preset (simulated slow 4G, 4× CPU slowdown) and desktop preset.`,
     `Goals: mobile performance ≥ 95, desktop 100, accessibility and SEO 100. Each page is audited once unrecorded first,`,
     `then ${RUNS_PER_PRESET} times per preset once the machine is idle: the median run (by performance) is shown, and every run's performance score.`,
@@ -379,7 +381,7 @@ export async function runLighthouseSuite({ root, baseline, databaseUrl, natsUrl,
     '',
     '| build | first "Buscar" | the next | ratio | INP | every visit: first / next; INP | goals |',
     '|---|---:|---:|---:|---:|---|---|',
-    ...measured.map(({ name, taps }) => {
+    ...measured.filter(({ taps }) => taps !== null).map(({ name, taps }) => {
       const ratio = taps.firstTapMs / taps.nextTapMs;
       const missed = [!(ratio <= TAP_GOALS.firstTapRatio) ? 'first tap' : null, taps.inpMs === null || taps.inpMs > TAP_GOALS.inpMs ? 'INP' : null].filter(Boolean);
       const failures = [...taps.tapFailures, ...taps.inpFailures];
@@ -399,7 +401,7 @@ export async function runLighthouseSuite({ root, baseline, databaseUrl, natsUrl,
   ];
   const resultsDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  const base = path.join(resultsDir, `${runDate(startedAt)}-lighthouse`);
+  const base = path.join(resultsDir, `${runDate(startedAt)}-lighthouse${tag ? `-${tag}` : ''}`);
   fs.writeFileSync(`${base}.md`, lines.join('\n'));
   fs.writeFileSync(`${base}.json`, `${JSON.stringify({ startedAt, goals: GOALS, tapGoals: TAP_GOALS, builds: measured }, null, 2)}\n`);
   say(`\nWritten ${path.relative(repoRoot, base)}.md and .json`);
