@@ -6,14 +6,40 @@ import { firstInteraction, holdActivationsUntilLive } from './lib/first-interact
 
 /**
  * The entry. A page that arrives rendered by the server (`data-prerendered`: the landing, a listing) is whole and
- * readable as it is, its links work, and nobody can use its controls before touching, scrolling, moving the pointer
- * or pressing a key: its app (React, the router, the page's code) is loaded and hydrates it at that first interaction,
- * and a press or a form sent meanwhile is held and done again once its control is live. On a phone this keeps the start
- * of the page free of the app's evaluation and hydration (Lighthouse's blocking time; docs/performance.md). A page
- * that arrives empty (the portal, a search in the address) starts its app at once.
+ * readable as it is and its links work, so its app (React, the router, the page's code) starts once the page has
+ * loaded and the browser is idle (or at the visitor's first interaction, if sooner), without waiting to be touched:
+ * the first press is then as quick as the next. The app's code is evaluated a part at a time (React, then the
+ * router and the page, then the start), so no one task holds a phone's main thread for long, and it hydrates what is
+ * on screen first, the rest as it comes near (lib/hydration-gate). A press or a form sent before its control is live is held and done again
+ * once it is. A page that arrives empty (the portal, a search in the address) starts its app at once.
  */
 const root = document.getElementById('root');
-const startApp = () => import('./main');
 
-if (root?.hasAttribute('data-prerendered') && firstInteraction) holdActivationsUntilLive(firstInteraction.then(startApp));
-else void startApp();
+/** Lets the browser paint and answer input between two pieces of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function startApp(): Promise<unknown> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app');
+  await nextTask();
+  return import('./main');
+}
+
+/** The page has loaded (its first paint is done and its pictures are not competing) and the browser is idle. */
+function pageSettled(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1_000 });
+        else setTimeout(resolve, 0);
+      }),
+  );
+}
+
+if (root?.hasAttribute('data-prerendered')) {
+  const settledOrTouched = firstInteraction ? Promise.race([pageSettled(), firstInteraction]) : pageSettled();
+  holdActivationsUntilLive(settledOrTouched.then(startApp));
+} else void startApp();

@@ -1,5 +1,6 @@
-import { propertyDetailSchema, type PropertyDetail } from '@prestigio/contracts';
+import { propertyDetailSchema, propertySummarySchema, type PropertyDetail, type PropertySummary } from '@prestigio/contracts';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { UpstreamPool } from '../upstreams/upstream-pool.js';
 
@@ -16,64 +17,90 @@ export type ListingLookup = { found: PropertyDetail } | { found: null } | 'unava
 export interface ListingPagesOptions {
   /** How long an answer is reused: a listing edited or withdrawn shows within this time. */
   cacheMs: number;
-  /** Answers kept at most (the least recently used go first). */
+  /** Answers kept at most (the oldest go first). */
   maxEntries: number;
   /** Beyond this, the page is sent without the listing's head rather than kept waiting. */
   timeoutMs: number;
 }
 
-/** What the cache holds: found or not found. An unavailable service is never cached. */
-type KnownListing = Exclude<ListingLookup, 'unavailable'>;
+/** The API address the landing's featured listings come from (the app's SWR key for them, too). */
+export const FEATURED_LISTINGS_PATH = '/api/properties/featured';
+const featuredListingsSchema = z.array(propertySummarySchema);
+
+/** The featured listings for the landing, or unknown (the catalogue could not be asked). */
+export type FeaturedLookup = PropertySummary[] | 'unavailable';
+
+/** What the cache holds under a key: a listing found or not found, or the featured listings. Failures never. */
+type KnownAnswer = Exclude<ListingLookup, 'unavailable'> | PropertySummary[];
+const FEATURED_KEY = 'featured';
+const listingKey = (slug: string) => `listing:${slug}`;
 
 /**
- * Fetches listings for their server-rendered head from the properties service's public endpoint, with a short
- * cache: crawlers and link previews ask for the same pages again and again, and a listing's page must not cost a
- * query each time. Visitors who open a page together share one fetch (and so one render of the page): lru-cache's
- * fetchMethod de-duplicates fetches in flight. Failures are not cached.
+ * Fetches what the server-rendered pages show from the properties service's public endpoints (a listing for its
+ * page, the featured listings for the landing), with a short cache: crawlers and link previews ask for the same pages
+ * again and again, and a page must not cost a query each time. Visitors who open a page together share one fetch
+ * (and so one render of the page): lru-cache's fetchMethod de-duplicates fetches in flight. Failures are not cached.
  */
 export class ListingPages {
-  private readonly cache: LRUCache<string, KnownListing, Logger>;
+  private readonly cache: LRUCache<string, KnownAnswer, Logger>;
 
   constructor(
     private readonly pool: UpstreamPool,
     private readonly options: ListingPagesOptions,
   ) {
-    this.cache = new LRUCache<string, KnownListing, Logger>({
+    this.cache = new LRUCache<string, KnownAnswer, Logger>({
       max: options.maxEntries,
       ttl: options.cacheMs,
       // Undefined (the service could not answer) is not cached; the next visitor asks again.
-      fetchMethod: async (slug, _stale, { context }) => {
-        const lookup = await this.fetchListing(slug, context);
-        return lookup === 'unavailable' ? undefined : lookup;
+      fetchMethod: async (key, _stale, { context }) => {
+        const answer = key === FEATURED_KEY ? await this.fetchFeatured(context) : await this.fetchListing(key.slice(listingKey('').length), context);
+        return answer === 'unavailable' ? undefined : answer;
       },
     });
   }
 
   async lookup(slug: string, logger: Logger): Promise<ListingLookup> {
-    return (await this.cache.fetch(slug, { context: logger })) ?? 'unavailable';
+    return ((await this.cache.fetch(listingKey(slug), { context: logger })) as ListingLookup | undefined) ?? 'unavailable';
+  }
+
+  /** The landing's featured listings, as `GET /api/properties/featured` answers them. */
+  async featured(logger: Logger): Promise<FeaturedLookup> {
+    return ((await this.cache.fetch(FEATURED_KEY, { context: logger })) as PropertySummary[] | undefined) ?? 'unavailable';
   }
 
   private async fetchListing(slug: string, logger: Logger): Promise<ListingLookup> {
+    const answer = await this.fetchJson(`/api/properties/${encodeURIComponent(slug)}`, `listing ${slug}`, logger);
+    if (answer === 'unavailable') return answer;
+    if (answer === null) return { found: null };
+    const parsed = propertyDetailSchema.safeParse(answer);
+    if (parsed.success) return { found: parsed.data };
+    logger.warn(`listing ${slug}: unexpected answer from the properties service; page sent without its head`);
+    return 'unavailable';
+  }
+
+  private async fetchFeatured(logger: Logger): Promise<FeaturedLookup> {
+    const answer = await this.fetchJson(FEATURED_LISTINGS_PATH, 'featured listings', logger);
+    if (answer === 'unavailable' || answer === null) return 'unavailable';
+    const parsed = featuredListingsSchema.safeParse(answer);
+    if (parsed.success) return parsed.data;
+    logger.warn('featured listings: unexpected answer from the properties service; the prerendered landing is sent');
+    return 'unavailable';
+  }
+
+  /** The endpoint's JSON, null for its 404, or 'unavailable' when it could not be asked or failed. */
+  private async fetchJson(path: string, what: string, logger: Logger): Promise<unknown> {
     const target = this.pool.next();
     if (!target) return 'unavailable';
     try {
-      const response = await fetch(`${target.url}/api/properties/${encodeURIComponent(slug)}`, {
+      const response = await fetch(`${target.url}${path}`, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      if (response.status === 404) return { found: null };
-      if (!response.ok) {
-        logger.warn(`listing ${slug}: the properties service answered ${response.status}; page sent without its head`);
-        return 'unavailable';
-      }
-      const parsed = propertyDetailSchema.safeParse(await response.json());
-      if (!parsed.success) {
-        logger.warn(`listing ${slug}: unexpected answer from the properties service; page sent without its head`);
-        return 'unavailable';
-      }
-      return { found: parsed.data };
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`it answered ${response.status}`);
+      return (await response.json()) as unknown;
     } catch (error) {
-      logger.warn(`listing ${slug}: the properties service could not be asked (${(error as Error).message}); page sent without its head`);
+      logger.warn(`${what}: the properties service could not be asked (${(error as Error).message}); page sent without it`);
       return 'unavailable';
     }
   }

@@ -52,6 +52,8 @@ export interface DocumentOptions {
   content?: string;
   /** `content` is the app's own render of the page, which the browser hydrates (`data-prerendered`). */
   contentIsApp?: boolean;
+  /** API answers the page's render started from, by their URL, when it has no head of its own (the landing). */
+  data?: Record<string, unknown>;
 }
 
 function absolute(siteUrl: string, url: string): string {
@@ -68,13 +70,18 @@ function replaceValue(block: string, tag: RegExp, value: string, keptAs: string)
 const metaTag = (attribute: 'name' | 'property', key: string) => new RegExp(`(<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content=")([^"]*)(")`);
 const titleTag = /<title>([^<]*)<\/title>/;
 
-function pageHeadBlock(block: string, { siteUrl, canonicalPath, head }: DocumentOptions): string {
+/** The answers the app starts from (lib/server-data.ts), escaped for their script tag. */
+function pageDataScript(data: Record<string, unknown>): string {
+  return `<script type="application/json" id="page-data" data-page-head>${jsonForScript(data)}</script>\n    `;
+}
+
+function pageHeadBlock(block: string, { siteUrl, canonicalPath, head, data }: DocumentOptions): string {
   const canonical = `${siteUrl}${canonicalPath}`;
   let result = block
     .replace(/((?:href|content)=")(\/(?!\/)[^"]*)"/g, (_match, opening: string, path: string) => `${opening}${escapeHtml(absolute(siteUrl, path))}"`)
     .replace(/(<link rel="canonical" href=")[^"]*(")/, `$1${escapeHtml(canonical)}$2`)
     .replace(/(<meta property="og:url" content=")[^"]*(")/, `$1${escapeHtml(canonical)}$2`);
-  if (!head) return result;
+  if (!head) return data ? `${result}${pageDataScript(data)}` : result;
   const image = absolute(siteUrl, head.image);
   const metas: [attribute: 'name' | 'property', key: string, value: string][] = [
     ['name', 'description', head.description],
@@ -91,8 +98,8 @@ function pageHeadBlock(block: string, { siteUrl, canonicalPath, head }: Document
   result = result.replace(titleTag, (_match, previous: string) => `<title data-site-title="${previous.replace(/"/g, '&quot;')}">${escapeHtml(head.title)}</title>`);
   // The landing picture's size and type do not describe the page's own.
   result = result.replace(/\s*<meta property="og:image:(?:type|width|height)" content="[^"]*" \/>/g, '');
-  const data = head.data ? `<script type="application/json" id="page-data" data-page-head>${jsonForScript(head.data)}</script>\n    ` : '';
-  return `${result}<script type="application/ld+json" data-page-head>${jsonForScript(head.structuredData)}</script>\n    ${data}`;
+  const pageData = head.data ? pageDataScript(head.data) : '';
+  return `${result}<script type="application/ld+json" data-page-head>${jsonForScript(head.structuredData)}</script>\n    ${pageData}`;
 }
 
 /** The document for one page from the build's index.html (see the module's comment). */

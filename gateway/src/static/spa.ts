@@ -4,7 +4,7 @@ import { isSiteRoute, propertyPath, REQUEST_ID_HEADER } from '@prestigio/contrac
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Logger } from '../logger.js';
 import { isApiPath, pathnameOf } from '../upstreams/route-table.js';
-import { listingSlugOf, type ListingPages } from './listing-pages.js';
+import { FEATURED_LISTINGS_PATH, listingSlugOf, type ListingPages } from './listing-pages.js';
 import { listingContent, listingHead, renderDocument, type DocumentOptions } from './page-documents.js';
 import type { PageRenderer } from './page-renderer.js';
 
@@ -50,7 +50,10 @@ export interface PageDocumentSources {
   /** The site's public address (canonical URLs, Open Graph), without a trailing slash. */
   siteUrl: string;
   listings: ListingPages;
-  /** The app's server render of a listing's page (the web build's own), or null: the listing's plain block. */
+  /**
+   * The app's server render (the web build's own) of a listing's page and of the landing with its featured listings,
+   * or null: the listing's plain block, the landing prerendered at build time.
+   */
   renderer: PageRenderer | null;
 }
 
@@ -125,8 +128,22 @@ export function createSpaHandler(webDist: string, pages: PageDocumentSources): R
       keepPrerendered: pathname === '/' && !req.url.includes('?'),
     };
     const slug = listingSlugOf(pathname);
+    const requestLogger = logger.forRequest(String(req.headers[REQUEST_ID_HEADER] ?? ''));
+    if (options.keepPrerendered && pages.renderer) {
+      // The landing with the catalogue's featured listings in it; when the catalogue does not answer or the render
+      // fails, the build's prerendered landing (its listings in their loading state, fetched by the app).
+      const featured = await pages.listings.featured(requestLogger);
+      if (featured !== 'unavailable') {
+        const data = { [FEATURED_LISTINGS_PATH]: featured };
+        const rendered = await pages.renderer.render({ path: '/', data, source: featured }, requestLogger);
+        if (rendered != null) {
+          options.content = rendered;
+          options.contentIsApp = true;
+          options.data = data;
+        }
+      }
+    }
     if (slug !== null) {
-      const requestLogger = logger.forRequest(String(req.headers[REQUEST_ID_HEADER] ?? ''));
       const lookup = await pages.listings.lookup(slug, requestLogger);
       if (lookup !== 'unavailable' && lookup.found === null) status = 404;
       else if (lookup !== 'unavailable') {

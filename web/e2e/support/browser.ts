@@ -28,8 +28,8 @@ export function baseUrl(): string {
 /**
  * Opens a page of the site and waits until React has taken it over (`<html data-app-ready>`, set by lib/page-ready-mark) and,
  * on the landing, its sections too (`data-landing-ready`). A page the server rendered (the landing, a listing) shows
- * its controls before they respond and starts its app at the visitor's first interaction (boot.ts): a press of Shift
- * is that interaction here, as a visitor's first scroll would be. Typing before the app is live would be lost.
+ * its controls before they respond and starts its app once it has loaded, or at the visitor's first interaction if
+ * sooner (boot.ts): a press of Shift is that interaction here, so no test waits for the browser to be idle.
  */
 export async function openSitePage(page: Page, path = '/'): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
@@ -51,6 +51,8 @@ export interface PageOptions {
   blockExternalPhotos?: boolean;
   /** The browser's own time zone (IANA), to prove the portal shows the agency's times whatever it is. */
   timezoneId?: string;
+  /** False: no script runs, as for a reader without JavaScript or a crawler that does not run it. */
+  javaScriptEnabled?: boolean;
 }
 
 export interface BrowserSession {
@@ -84,7 +86,8 @@ export function useBrowser(defaults: PageOptions = {}): BrowserSession {
       const timeout = options.timeout ?? defaults.timeout;
       const blockExternalPhotos = options.blockExternalPhotos ?? defaults.blockExternalPhotos;
       const timezoneId = options.timezoneId ?? defaults.timezoneId;
-      const context = await browser.newContext({ viewport, reducedMotion, ...(timezoneId ? { timezoneId } : {}) });
+      const javaScriptEnabled = options.javaScriptEnabled ?? defaults.javaScriptEnabled ?? true;
+      const context = await browser.newContext({ viewport, reducedMotion, javaScriptEnabled, ...(timezoneId ? { timezoneId } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       if (timeout !== undefined) page.setDefaultTimeout(timeout);

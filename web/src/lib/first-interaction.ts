@@ -32,7 +32,7 @@ const APP_CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [ro
  * Whether React owns this element yet: it marks every DOM node it renders or hydrates with its props, under
  * `__reactProps$<random>` (so from React 17 to 19). A server-rendered control is dead until then.
  */
-function isLive(element: Element): boolean {
+export function isLive(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
@@ -43,7 +43,8 @@ const REPLAY_WINDOW_MS = 10_000;
  * Holds what a visitor activates on a server-rendered page before React has made it live (a button pressed, a form
  * sent, while the app's code is on its way or the part is still being hydrated) and does it again as soon as that
  * control is live, so no press is lost and no form goes to the server as a plain HTML form. Live controls are left
- * alone. If the app cannot start (its code failed to load), the page is left to the browser as it is.
+ * alone; a press whose control is still not live ten seconds after it was made (and after the app loaded) is dropped.
+ * If the app cannot start (its code failed to load), the page is left to the browser as it is.
  */
 export function holdActivationsUntilLive(appLoaded: Promise<unknown>): void {
   // Only what the server rendered waits for React: controls added later by other code (the map's zoom buttons) are
@@ -91,8 +92,8 @@ export function holdActivationsUntilLive(appLoaded: Promise<unknown>): void {
       loadedAt = performance.now();
       replaying = true;
       requestAnimationFrame(replayLiveOnes);
-      // Past the window nothing is held any more: the page is React's.
-      setTimeout(stopHolding, REPLAY_WINDOW_MS);
+      // Holding goes on after the app loaded: parts of the page hydrate later, as they near the screen
+      // (lib/hydration-gate), and a press on one meanwhile waits for it as well.
     },
     () => {
       stopHolding();

@@ -3,6 +3,7 @@ import { BackToTop } from '../../../components/layouts/public-site/back-to-top';
 import { SiteHeader } from '../../../components/layouts/public-site/site-header';
 import { SkipLink } from '../../../components/layouts/public-site/skip-link';
 import { Hero } from '../../../features/landing/components/hero';
+import { HydrateWhenNear } from '../../../lib/hydration-gate';
 import { lazyWithData } from '../../../lib/lazy-with-data';
 
 // The header and the full-screen hero are all a visitor sees first; the sections below and the footer arrive in
@@ -26,9 +27,10 @@ export function LandingPage() {
           <LandingSections />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
+      {/* Hydrated as it nears the screen; the newsletter form in it is held meanwhile. */}
+      <HydrateWhenNear selector="#root footer">
         <PublicSiteFooter />
-      </Suspense>
+      </HydrateWhenNear>
       <BackToTop />
     </div>
   );

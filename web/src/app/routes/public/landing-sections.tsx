@@ -9,6 +9,7 @@ import { TeamSection } from '../../../features/landing/components/team-section';
 import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
 import { WhyChooseUsSection } from '../../../features/landing/components/why-choose-us-section';
 import { elementOfHash, keepAnchorInView } from '../../../lib/hold-scroll';
+import { HydrateWhenNear } from '../../../lib/hydration-gate';
 
 /**
  * Arriving with an anchor (/#contacto, or from another page's link), the section exists only once this part has
@@ -37,20 +38,40 @@ function useLandingReadyMark(): void {
   }, []);
 }
 
-/** Everything below the hero, in the spec's order: its own chunk, fetched while the hero paints. */
+/** A section's own element in the server's markup, by the heading that names it. */
+const sectionNamedBy = (headingId: string) => `section[aria-labelledby="${headingId}"]`;
+
+/**
+ * Everything below the hero, in the spec's order: its own chunk, fetched while the hero paints. The search, the
+ * page's main control, hydrates with it; every other section as it comes near the screen (lib/hydration-gate).
+ */
 export function LandingSections() {
   useScrollToInitialAnchor();
   useLandingReadyMark();
   return (
     <>
       <PropertySearchSection />
-      <FeaturedProperties />
-      <ServicesSection />
-      <WhyChooseUsSection />
-      <TeamSection />
-      <TestimonialsSection />
-      <ContactSection />
-      <CtaBanner />
+      <HydrateWhenNear selector={sectionNamedBy('destacadas-titulo')}>
+        <FeaturedProperties />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={sectionNamedBy('servicios-titulo')}>
+        <ServicesSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={sectionNamedBy('por-que-titulo')}>
+        <WhyChooseUsSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={sectionNamedBy('equipo-titulo')}>
+        <TeamSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={sectionNamedBy('testimonios-titulo')}>
+        <TestimonialsSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={sectionNamedBy('contacto-titulo')}>
+        <ContactSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={sectionNamedBy('cta-titulo')}>
+        <CtaBanner />
+      </HydrateWhenNear>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LandingSection } from '../../../components/layouts/public-site/landing-section';
-import { useNearViewport } from '../../../lib/use-near-viewport';
 import { agency, officeHours } from '../../../lib/agency';
 
-// The form brings react-hook-form, its resolver and the dialog: downloaded only as the visitor approaches it.
+// The form brings react-hook-form, its resolver and the dialog: its own chunk. On the server-rendered landing the
+// form is in the first response and this section hydrates as the visitor approaches it (lib/hydration-gate), which is
+// when the chunk is downloaded; a landing the browser renders itself shows the placeholder until it arrives.
 const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));
 
 /** Holds the form's place (same height) until its code arrives, so nothing below it jumps. */
@@ -37,7 +38,6 @@ function ContactLine({ icon, title, children }: { icon: ReactNode; title: string
 
 /** Spec §2 contact: the agency's details and fixed hours beside the contact form. */
 export function ContactSection() {
-  const [formSlot, near] = useNearViewport<HTMLDivElement>();
   const iconClass = 'h-5 w-5';
   return (
     <LandingSection
@@ -93,15 +93,11 @@ export function ContactSection() {
             </dl>
           </div>
         </div>
-        <div ref={formSlot} className="bg-white p-8 sm:p-10 lg:col-span-3">
+        <div className="bg-white p-8 sm:p-10 lg:col-span-3">
           <h3 className="mb-6 text-2xl font-semibold text-navy-900">Envíenos un mensaje</h3>
-          {near ? (
-            <Suspense fallback={<ContactFormPlaceholder />}>
-              <ContactForm />
-            </Suspense>
-          ) : (
-            <ContactFormPlaceholder />
-          )}
+          <Suspense fallback={<ContactFormPlaceholder />}>
+            <ContactForm />
+          </Suspense>
         </div>
       </div>
     </LandingSection>

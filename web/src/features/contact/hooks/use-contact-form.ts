@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useServerMarkupShownAt } from '../../../lib/hydration-gate';
 import { contractResolver } from '../../../lib/validation';
 import { createLead } from '../api/create-lead';
 import { LEAD_FAILURE_TITLE, leadFailureMessage } from '../lib/lead-errors';
@@ -59,11 +60,13 @@ export function useContactForm({ propertyId, initialMessage = '', prefill }: Use
     resolver: contractResolver<typeof leadSchema, ContactFormValues>(leadSchema),
     defaultValues,
   });
-  // When the form appeared, for the server's "sent too fast to be a person" check.
+  // When the form appeared, for the server's "sent too fast to be a person" check (a form in the server's markup was
+  // on screen, and perhaps being filled, before it was React's).
   const shownAt = useRef(0);
+  const serverShownAt = useServerMarkupShownAt();
   useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+    shownAt.current = serverShownAt ?? Date.now();
+  }, [serverShownAt]);
   const { setValue, getValues, setFocus } = form;
   useEffect(() => {
     if (!prefill) return;
