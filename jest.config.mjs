@@ -51,7 +51,7 @@ export default {
       ...shared,
       displayName: 'browser',
       testMatch: ['<rootDir>/web/e2e/**/*.browser-spec.ts'],
-      globalSetup: '<rootDir>/web/e2e/support/global-setup.ts',
+      globalSetup: '<rootDir>/web/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/web/e2e/support/global-teardown.ts',
     },
     {

@@ -9,9 +9,9 @@ type TestDatabaseModule = typeof import('../../../libs/testing/src/test-database
 type TestNamespaceModule = typeof import('../../../libs/testing/src/test-namespace.js');
 
 /**
- * Jest loads this file outside its module registry (no moduleNameMapper), where the @prestigio/testing index does
- * not resolve (its relative `.js` imports name `.ts` files). These two helper files import no sibling, so they are
- * loaded directly through Jest's transform.
+ * Jest loads this file outside its module registry (no moduleNameMapper), through global-setup.mjs and tsx. These two
+ * helper files are loaded directly rather than through the @prestigio/testing index, which would bring in the whole
+ * testing library.
  */
 async function testingHelpers() {
   const load = (file: string): Promise<unknown> => import(path.join(repoRoot, 'libs', 'testing', 'src', file));
