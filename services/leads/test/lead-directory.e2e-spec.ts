@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { BOOKING_RECEIPT_VALID_MS, leadContactReplySchema, rpcReplySchema, rpcSubject, RpcSubjects } from '@prestigio/contracts';
+import { BOOKING_RECEIPT_VALID_MS, leadContactReplySchema, rpcReplySchema, rpcSubject, RpcSubjects, type RpcSubject } from '@prestigio/contracts';
 import { startTestService, withNatsConnection, type TestService } from '@prestigio/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => service?.stop());
 const database = () => service.app.get(DataSource);
 
-async function askContact(payload: unknown, subject: string = RpcSubjects.leadContact) {
+async function askContact(payload: unknown, subject: RpcSubject = RpcSubjects.leadContact) {
   return withNatsConnection(async (connection) => {
     const message = await connection.request(
       rpcSubject(service.namespace.namespace, subject),
