@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import { DEMO_AGENTS } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
-import { demoAgent } from './support/accounts.js';
+import { adminAccount, demoAgent } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
 import { signInThroughApi, toastText } from './support/portal.js';
 
@@ -94,6 +95,34 @@ describe("the agent's morning", () => {
     await page.reload();
     expect(await page.getByLabel('Presupuesto máximo (MXN)').inputValue()).toBe('$40,000,000');
     expect(await page.getByLabel('Presupuesto mínimo (MXN)').inputValue()).toBe('$14,500,000');
+  }, 60_000);
+
+  it("counts the agent's own published listings on the dashboard (the agency's for an admin), and dates and signs each entry of a client's history", async () => {
+    await signInThroughApi(page, demoAgent(2));
+    const published = async (status: string) =>
+      ((await (await page.context().request.get(`${baseUrl()}/api/properties/manage?mine=true&status=${status}`)).json()) as { count: number }).count;
+    const hers = (await published('disponible')) + (await published('destacado'));
+    await page.goto(`${baseUrl()}/dashboard`);
+    const listings = page.getByRole('listitem').filter({ hasText: 'Propiedades activas' });
+    await listings.getByText('Publicadas, a tu cargo').waitFor();
+    expect(await listings.locator('p.font-serif').innerText()).toBe(hers.toLocaleString('en-US'));
+    expect(await listings.getByRole('link', { name: 'Ver todas las propiedades' }).getAttribute('href')).toBe('/properties?mias=1');
+
+    const admin = await browser.newPage();
+    await signInThroughApi(admin, adminAccount());
+    await admin.goto(`${baseUrl()}/dashboard`);
+    const agency = admin.getByRole('listitem').filter({ hasText: 'Propiedades activas' });
+    await agency.getByText('Publicadas, de toda la agencia').waitFor();
+    // The seeded catalogue is shared by the demo agents: hers are a part of the agency's.
+    expect(Number((await agency.locator('p.font-serif').innerText()).replace(/,/g, ''))).toBeGreaterThan(hers);
+    expect(hers).toBeGreaterThan(0);
+
+    const leadId = await ownClient(page, `Cliente del Historial ${Date.now()}`);
+    const note = await page.context().request.post(`${baseUrl()}/api/leads/${leadId}/notes`, { data: { text: 'Prefiere que le llamen por la tarde' } });
+    expect(note.status()).toBe(201);
+    await page.goto(`${baseUrl()}/leads/${leadId}`);
+    const entry = page.getByRole('listitem').filter({ hasText: 'Prefiere que le llamen por la tarde' });
+    expect(await entry.locator('p').last().innerText()).toMatch(new RegExp(`^\\d{1,2} [a-z]{3}\\.? \\d{4}, \\d{2}:\\d{2} · ${DEMO_AGENTS[2].fullName}$`));
   }, 60_000);
 
   it("names the dashboard's links and the calendar's buttons as they read, keeps Duración in its card, and lists the calendar on a phone", async () => {

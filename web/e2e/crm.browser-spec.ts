@@ -149,14 +149,16 @@ describe('the CRM portal', () => {
     const target = tokyo.locator('section[data-stage="contactado"]');
     await tokyo.locator('section[data-stage="nuevo"]').locator(`[data-lead-id="${leadId}"]`).waitFor();
     expect(await tokyo.locator('section[data-stage="nuevo"] [data-testid="column-total"]').textContent()).toBe('$7,500,000');
-    const from = (await card.boundingBox())!;
+    // Taken by its name (a link to the client): the drop moves the card and stays on the board.
+    const from = (await card.getByRole('link', { name }).boundingBox())!;
     const to = (await target.boundingBox())!;
-    await tokyo.mouse.move(from.x + from.width / 2, from.y + from.height - 12);
+    await tokyo.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await tokyo.mouse.down();
     await tokyo.mouse.move(from.x + from.width / 2 + 20, from.y + from.height, { steps: 5 });
     await tokyo.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
     await tokyo.mouse.up();
     expect(await toastText(tokyo, 'Etapa actualizada')).toContain('Contactado');
+    expect(new URL(tokyo.url()).pathname).toBe('/leads');
     await target.locator(`[data-lead-id="${leadId}"]`).waitFor();
     expect(await target.locator('[data-testid="column-count"]').textContent()).toBe('1');
     expect(await target.locator('[data-testid="column-total"]').textContent()).toBe('$7,500,000');

@@ -65,6 +65,16 @@ export const searchCriteriaSchema = z.object({
 });
 export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
 
+/**
+ * The catalogue's search as other services ask it over NATS (`properties.search`): the public criteria, and for the
+ * CRM's dashboard the listings in one agent's charge. Visitors' searches are parsed with searchCriteriaSchema, which
+ * drops `agentId`.
+ */
+export const catalogueSearchSchema = searchCriteriaSchema.extend({
+  agentId: z.uuid({ error: 'Agente no válido' }).optional(),
+});
+export type CatalogueSearch = z.infer<typeof catalogueSearchSchema>;
+
 /** The landing's search form starts here (spec §9). */
 export const defaultSearchCriteria = {
   operationType: 'comprar',

@@ -7,6 +7,7 @@ import {
   EventSubjects,
   RpcSubjects,
   activeAgentsRequestSchema,
+  catalogueSearchSchema,
   propertyMatchRequestSchema,
   propertySummariesRequestSchema,
   type ActiveAgent,
@@ -90,6 +91,12 @@ beforeAll(async () => {
     matchRequests.push(criteria);
     return { matches: [{ property: lakeHouse, score: 98, reasons: ['En la ciudad que busca'] }] };
   });
+  // The agency publishes 69 listings, Andrea has 28 of them in her charge.
+  nats.serve(RpcSubjects.searchProperties, catalogueSearchSchema, async (criteria) => ({
+    count: criteria.agentId === undefined ? 69 : criteria.agentId === agentA.id ? 28 : 0,
+    filters: { ...criteria, page: 1, pageSize: criteria.pageSize ?? 1, sort: 'relevance' as const },
+    results: [],
+  }));
 });
 afterAll(() => service?.stop());
 
@@ -392,6 +399,12 @@ describe("the dashboard's counters", () => {
     expect(summary.body.pendingActivities).toBe(pending);
     const [{ visible }] = await database.query(`SELECT count(*)::int AS visible FROM leads WHERE assigned_agent_id IS NULL OR assigned_agent_id = $1`, [agentA.id]);
     expect(Object.values(summary.body.leadsByStage as Record<string, number>).reduce((sum, count) => sum + count, 0)).toBe(visible);
+  });
+
+  it("counts an agent's own published listings, and the agency's for an admin", async () => {
+    expect((await api().get('/api/dashboard/summary').set(headers(agentA)).expect(200)).body.activeProperties).toBe(28);
+    expect((await api().get('/api/dashboard/summary').set(headers(agentB)).expect(200)).body.activeProperties).toBe(0);
+    expect((await api().get('/api/dashboard/summary').set(headers(admin)).expect(200)).body.activeProperties).toBe(69);
   });
 
   it('names who can hold clients, for the portal', async () => {

@@ -196,6 +196,19 @@ describe('public search', () => {
     const reply = await nats.request(RpcSubjects.searchProperties, { location: 'yucatan' }, searchResponseSchema);
     expect(reply.results.map((r) => r.title)).toEqual(['Casa en remate en Mérida']);
   });
+
+  it("counts one agent's published listings for the CRM's dashboard; a visitor's search ignores the agent", async () => {
+    const nats = service.app.get(NatsService);
+    const carla: Identity = { userId: randomUUID(), role: 'agent', status: 'active' };
+    await createListing(carla, listing({ title: 'Casa de Carla en Tepoztlán', state: 'Morelos', city: 'Tepoztlán', colonia: 'Centro' }));
+    await createListing(carla, listing({ title: 'Borrador de Carla en Cuernavaca', status: 'borrador', state: 'Morelos', city: 'Cuernavaca' }));
+
+    const hers = await nats.request(RpcSubjects.searchProperties, { agentId: carla.userId, pageSize: 10 }, searchResponseSchema);
+    expect(hers.results.map((r) => r.title)).toEqual(['Casa de Carla en Tepoztlán']);
+    const nobodys = await nats.request(RpcSubjects.searchProperties, { agentId: randomUUID(), pageSize: 1 }, searchResponseSchema);
+    expect(nobodys.count).toBe(0);
+    expect((await search({ agentId: carla.userId, pageSize: 1 })).count).toBeGreaterThan(1);
+  });
 });
 
 describe("the CRM's matching over NATS", () => {

@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '@prestigio/contracts';
+import { AGENCY_TIME_ZONE, formatAgencyTime } from '@prestigio/contracts';
 
 const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: AGENCY_TIME_ZONE });
 
@@ -9,4 +9,10 @@ const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZ
 export function formatDate(isoDateTime: string): string {
   const date = new Date(isoDateTime);
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+/** A date and its time as the agency reads them ("15 mar 2026, 10:00"); an em dash for an unreadable value. */
+export function formatDateTime(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  return Number.isNaN(date.getTime()) ? '—' : `${dateFormat.format(date)}, ${formatAgencyTime(date)}`;
 }

@@ -19,8 +19,10 @@ import { DashboardRepository } from './dashboard.repository.js';
 const RECENT_ACTIVITIES = 5;
 /** "Hoy" lists this many; its counts say how many there are in all. */
 const TODAY_ACTIVITIES = 10;
-/** The catalogue's published count is reused this long (the properties service keeps its totals as long). */
+/** A catalogue count is reused this long (the properties service keeps its totals as long). */
 const CATALOGUE_COUNT_TTL_MS = 30_000;
+/** The catalogue count's key for the whole agency (an agent's key is their id). */
+const AGENCY = 'agency';
 
 /** The end of today in the agency's zone (follow-ups due today or overdue fall before it). */
 export function endOfAgencyToday(now = new Date()): Date {
@@ -31,7 +33,8 @@ export function endOfAgencyToday(now = new Date()): Date {
 @Injectable()
 export class DashboardService {
   private readonly logger = new Logger(DashboardService.name);
-  private catalogueCount?: { value: Promise<number | null>; until: number };
+  /** Published counts by whose listings they are: an agent's id, or AGENCY for the whole catalogue. */
+  private readonly catalogueCounts = new Map<string, { value: Promise<number | null>; until: number }>();
 
   constructor(
     private readonly repository: DashboardRepository,
@@ -39,7 +42,7 @@ export class DashboardService {
   ) {}
 
   async summary(caller: Identity): Promise<DashboardSummary> {
-    const [figures, activeProperties] = await Promise.all([this.repository.figures(caller, endOfAgencyToday(), RECENT_ACTIVITIES, TODAY_ACTIVITIES), this.publishedProperties()]);
+    const [figures, activeProperties] = await Promise.all([this.repository.figures(caller, endOfAgencyToday(), RECENT_ACTIVITIES, TODAY_ACTIVITIES), this.publishedProperties(caller)]);
     return {
       activeProperties,
       newClients30Days: Object.values(figures.bySource30Days).reduce((sum, count) => sum + count, 0),
@@ -71,20 +74,28 @@ export class DashboardService {
     };
   }
 
-  /** Published listings, asked of the catalogue and kept briefly; null (shown as unknown) when it does not answer. */
-  private publishedProperties(): Promise<number | null> {
+  /**
+   * Published listings, asked of the catalogue and kept briefly: an agent's are those in their charge, an admin's the
+   * agency's. Null (shown as unknown) when the catalogue does not answer.
+   */
+  private publishedProperties(caller: Identity): Promise<number | null> {
+    const key = caller.role === 'admin' ? AGENCY : caller.userId;
     const now = Date.now();
-    if (this.catalogueCount && this.catalogueCount.until > now) return this.catalogueCount.value;
+    const cached = this.catalogueCounts.get(key);
+    if (cached && cached.until > now) return cached.value;
+    const criteria = key === AGENCY ? { pageSize: 1 } : { pageSize: 1, agentId: caller.userId };
     const value = this.nats
-      .request(RpcSubjects.searchProperties, { pageSize: 1 }, searchResponseSchema, 1_500)
+      .request(RpcSubjects.searchProperties, criteria, searchResponseSchema, 1_500)
       .then((reply) => reply.count)
       .catch((error: Error) => {
         this.logger.warn(`Catalogue count unavailable: ${error.message}`);
         // Asked again on the next request rather than showing "unknown" for the whole period.
-        this.catalogueCount = undefined;
+        this.catalogueCounts.delete(key);
         return null;
       });
-    this.catalogueCount = { value, until: now + CATALOGUE_COUNT_TTL_MS };
+    // Expired entries go as they are met, so the map holds at most one per agent who opened the dashboard lately.
+    for (const [other, entry] of this.catalogueCounts) if (entry.until <= now) this.catalogueCounts.delete(other);
+    this.catalogueCounts.set(key, { value, until: now + CATALOGUE_COUNT_TTL_MS });
     return value;
   }
 }

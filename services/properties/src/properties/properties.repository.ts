@@ -11,7 +11,7 @@ import {
   type PropertyMatchRequest,
   type PropertyStatus,
   type PropertyType,
-  type SearchCriteria,
+  type CatalogueSearch,
   type SearchSort,
 } from '@prestigio/contracts';
 import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
@@ -71,8 +71,9 @@ export class PropertiesRepository {
   }
 
   /** The meaning of each criterion is documented on searchCriteriaSchema (libs/contracts). */
-  async search(criteria: SearchCriteria, page: number, pageSize: number, sort: SearchSort): Promise<Page<Property>> {
+  async search(criteria: CatalogueSearch, page: number, pageSize: number, sort: SearchSort): Promise<Page<Property>> {
     const query = this.live();
+    if (criteria.agentId) query.andWhere('p.agent_id = :agentId', { agentId: criteria.agentId });
     const { operationType, propertyType, state, location } = criteria;
     if (operationType) query.andWhere('p.operation_type = :operationType', { operationType });
     if (propertyType) query.andWhere('p.property_type IN (:...types)', { types: typesMatching(propertyType) });

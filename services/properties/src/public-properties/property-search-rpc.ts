@@ -1,10 +1,13 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { RpcSubjects, searchCriteriaSchema } from '@prestigio/contracts';
+import { catalogueSearchSchema, RpcSubjects } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import type { Subscription } from 'nats';
 import { PublicPropertiesService } from './public-properties.service.js';
 
-/** Answers `properties.search` over NATS, so the chat assistant searches the same properties the same way. */
+/**
+ * Answers `properties.search` over NATS, so the chat assistant searches the same properties the same way, and the CRM's
+ * dashboard counts an agent's published listings (`agentId`).
+ */
 @Injectable()
 export class PropertySearchRpc implements OnApplicationBootstrap, OnApplicationShutdown {
   private subscription?: Subscription;
@@ -15,7 +18,7 @@ export class PropertySearchRpc implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    this.subscription = this.nats.serve(RpcSubjects.searchProperties, searchCriteriaSchema, (criteria) => this.properties.search(criteria));
+    this.subscription = this.nats.serve(RpcSubjects.searchProperties, catalogueSearchSchema, (criteria) => this.properties.search(criteria));
   }
 
   onApplicationShutdown(): void {

@@ -3,8 +3,8 @@ import {
   SEARCH_PAGE_SIZE,
   SIMILAR_PROPERTIES,
   type PropertyDetail,
+  type CatalogueSearch,
   type PropertySummary,
-  type SearchCriteria,
   type SearchResponse,
 } from '@prestigio/contracts';
 import { PropertiesRepository } from '../properties/properties.repository.js';
@@ -19,7 +19,7 @@ const PublicPropertyMessages = { notFound: 'La propiedad no existe o ya no está
 export class PublicPropertiesService {
   constructor(private readonly repository: PropertiesRepository) {}
 
-  async search(criteria: SearchCriteria): Promise<SearchResponse> {
+  async search(criteria: CatalogueSearch): Promise<SearchResponse> {
     const page = criteria.page ?? 1;
     const pageSize = criteria.pageSize ?? SEARCH_PAGE_SIZE.default;
     const sort = criteria.sort ?? 'relevance';

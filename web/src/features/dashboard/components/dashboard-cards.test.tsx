@@ -14,11 +14,25 @@ describe('SummaryCards', () => {
     });
 
     expect(card('Propiedades activas').getByText('1,234')).toBeInTheDocument();
-    expect(card('Propiedades activas').getByRole('link', { name: 'Ver todos las propiedades' })).toHaveAttribute('href', '/properties');
+    expect(card('Propiedades activas').getByRole('link', { name: 'Ver todas las propiedades' })).toHaveAttribute('href', '/properties');
     expect(card('Clientes nuevos (30 días)').getByText('8')).toBeInTheDocument();
     expect(card('Clientes nuevos (30 días)').getByRole('link', { name: 'Ver todos los clientes' })).toHaveAttribute('href', '/leads');
     expect(card('Actividades pendientes').getByText('5')).toBeInTheDocument();
-    expect(card('Actividades pendientes').getByRole('link', { name: 'Ver todos las actividades' })).toHaveAttribute('href', '/activities');
+    expect(card('Actividades pendientes').getByRole('link', { name: 'Ver todas las actividades' })).toHaveAttribute('href', '/activities');
+  });
+
+  it("says whose listings it counts: an agent's own (linking to their listings), the agency's for an admin", () => {
+    const { unmount } = renderWithProviders(<SummaryCards summary={{ activeProperties: 28, newClients30Days: 8, pendingActivities: 5 }} ownListings />, {
+      url: '/dashboard',
+    });
+    expect(card('Propiedades activas').getByText('28')).toBeInTheDocument();
+    expect(card('Propiedades activas').getByText('Publicadas, a tu cargo')).toBeInTheDocument();
+    expect(card('Propiedades activas').getByRole('link', { name: 'Ver todas las propiedades' })).toHaveAttribute('href', '/properties?mias=1');
+    unmount();
+
+    renderWithProviders(<SummaryCards summary={{ activeProperties: 69, newClients30Days: 8, pendingActivities: 5 }} ownListings={false} />, { url: '/dashboard' });
+    expect(card('Propiedades activas').getByText('Publicadas, de toda la agencia')).toBeInTheDocument();
+    expect(card('Propiedades activas').getByRole('link', { name: 'Ver todas las propiedades' })).toHaveAttribute('href', '/properties');
   });
 
   it('never guesses a figure it does not know: a dash, read as "Sin datos todavía"', () => {

@@ -21,6 +21,12 @@ interface SummaryCardDefinition {
   linkContext: string;
 }
 
+/** The listings card counts an agent's own published listings and an administrator's whole catalogue: it says which. */
+const listingsScope = {
+  own: { note: 'Publicadas, a tu cargo', href: '/properties?mias=1' },
+  agency: { note: 'Publicadas, de toda la agencia', href: '/properties' },
+} as const;
+
 const cards: readonly SummaryCardDefinition[] = [
   { key: 'activeProperties', label: 'Propiedades activas', icon: Building2, href: '/properties', linkText: 'Ver todas', linkContext: 'las propiedades' },
   { key: 'newClients30Days', label: 'Clientes nuevos (30 días)', icon: UserPlus, href: '/leads', linkText: 'Ver todos', linkContext: 'los clientes' },
@@ -29,16 +35,25 @@ const cards: readonly SummaryCardDefinition[] = [
 
 const figure = new Intl.NumberFormat('es-MX');
 
-/** The dashboard's three summary figures (spec §2), each linking to its full list. */
-export function SummaryCards({ summary }: { summary: SummaryFigures }) {
+/**
+ * The dashboard's three summary figures (spec §2), each linking to its full list. `ownListings`: the listings figure is
+ * the signed-in agent's own; unknown (undefined, while the user loads) says nothing about whose.
+ */
+export function SummaryCards({ summary, ownListings }: { summary: SummaryFigures; ownListings?: boolean }) {
+  const scope = ownListings === undefined ? undefined : listingsScope[ownListings ? 'own' : 'agency'];
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      {cards.map(({ key, label, icon: Icon, href, linkText, linkContext }) => {
+      {cards.map(({ key, label, icon: Icon, href: listHref, linkText, linkContext }) => {
         const value = summary[key];
+        const note = key === 'activeProperties' ? scope?.note : undefined;
+        const href = key === 'activeProperties' && scope ? scope.href : listHref;
         return (
           <li key={key} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
             <div className="flex items-start justify-between gap-4">
-              <p className="text-sm font-medium text-navy-700">{label}</p>
+              <div>
+                <p className="text-sm font-medium text-navy-700">{label}</p>
+                {note ? <p className="mt-0.5 text-xs text-navy-500">{note}</p> : null}
+              </div>
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-navy-900">
                 <Icon className="h-5 w-5 text-gold-400" aria-hidden="true" />
               </span>

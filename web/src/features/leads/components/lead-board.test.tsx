@@ -1,6 +1,6 @@
 import { formatMXN, leadStages, type LeadBoard as Board, type LeadStage, type LeadSummary } from '@prestigio/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aLead, aLeadDetail, aUser } from '../../../test/fixtures';
 import { apiError, http, HttpResponse } from '../../../test/http';
 import { findToast, renderWithProviders } from '../../../test/render';
@@ -31,6 +31,17 @@ function layOutColumns() {
     const left = leadStages.indexOf(column.getAttribute('data-stage') as LeadStage) * 100;
     return this === column ? new DOMRect(left, 0, 100, 600) : new DOMRect(left + 10, 60, 80, 80);
   });
+}
+
+/** jsdom has no PointerEvent (dnd-kit's pointer sensor reads isPrimary): a mouse event with a pointer's identity. */
+class PointerEventForTests extends MouseEvent {
+  readonly isPrimary: boolean;
+  readonly pointerId: number;
+  constructor(type: string, init: MouseEventInit & { isPrimary?: boolean; pointerId?: number } = {}) {
+    super(type, init);
+    this.isPrimary = init.isPrimary ?? false;
+    this.pointerId = init.pointerId ?? 0;
+  }
 }
 
 /** dnd-kit listens for the moving keys from the next task on, and measures the columns in effects. */
@@ -66,6 +77,7 @@ const column = (stage: string) => within(screen.getByRole('region', { name: stag
 
 describe('LeadBoard', () => {
   beforeEach(layOutColumns);
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows a column per stage with its count, its budget total and its cards', async () => {
     answerBoard([ana, bruno]);
@@ -100,6 +112,36 @@ describe('LeadBoard', () => {
     expect(change).toEqual({ stage: 'contactado' });
     await waitFor(() => expect(column('Contactado').getByRole('link', { name: 'Ana Ruiz' })).toBeInTheDocument());
     expect(column('Nuevo').queryByRole('link', { name: 'Ana Ruiz' })).not.toBeInTheDocument();
+  });
+
+  it('moves a card dragged by its name with the mouse, without opening the client', async () => {
+    const api = answerBoard([ana]);
+    server.use(
+      http.patch(`/api/leads/${ana.id}/stage`, () => {
+        api.moveTo([{ ...ana, stage: 'contactado' }]);
+        return HttpResponse.json(aLeadDetail({ stage: 'contactado' }));
+      }),
+    );
+    const { router } = renderBoard();
+    const name = await screen.findByRole('link', { name: 'Ana Ruiz' });
+
+    // As a browser does: the pointer goes down on the name, moves to the next column and comes up there over the
+    // dragged card's name, and the button's release on the element it went down on is a click.
+    vi.stubGlobal('PointerEvent', PointerEventForTests);
+    const pointer = { pointerId: 1, isPrimary: true, button: 0, buttons: 1 };
+    fireEvent.pointerDown(name, { ...pointer, clientX: 50, clientY: 100 });
+    await nextTask();
+    for (const clientX of [60, 90, 130, 150]) {
+      fireEvent.pointerMove(name, { ...pointer, clientX, clientY: 100 });
+      await nextTask();
+    }
+    fireEvent.pointerUp(name, { ...pointer, buttons: 0, clientX: 150, clientY: 100 });
+    // fireEvent answers whether the browser would go on to its default action: following the name's link.
+    const followsLink = fireEvent.click(name);
+
+    await findToast('Etapa actualizada', 'Ana Ruiz: Contactado');
+    expect(followsLink).toBe(false);
+    expect(router.state.location.pathname).toBe('/leads');
   });
 
   it('asks why before moving a card to "Perdido", and sends the reason', async () => {

@@ -21,6 +21,17 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { leadBoardUrl, useCrmAgents, useLeadBoard, useMoveLead } from '../api/leads';
 import { LeadCard, LeadFilters } from './lead-list';
 
+/**
+ * A drag that ends over the client's name ends with a click on its link: dnd-kit keeps that click from React (so the
+ * router's Link does not run), but not from the browser, which would follow the link and open the client. The click
+ * comes with the release; a little later (dnd-kit's own wait for it) a click is the user's again.
+ */
+function keepDropFromFollowingLinks() {
+  const preventDefault = (event: MouseEvent) => event.preventDefault();
+  window.addEventListener('click', preventDefault, { capture: true, once: true });
+  setTimeout(() => window.removeEventListener('click', preventDefault, { capture: true }), 50);
+}
+
 function DraggableCard({ lead, agentName }: { lead: LeadSummary; agentName: string }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: lead.id, data: { lead } });
   return (
@@ -110,6 +121,7 @@ export function LeadBoard({ user }: { user: PublicUser }) {
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    keepDropFromFollowingLinks();
     const lead = active.data.current?.lead as LeadSummary | undefined;
     const stage = over?.id as LeadStage | undefined;
     if (!lead || !stage || stage === lead.stage) return;
@@ -141,7 +153,7 @@ export function LeadBoard({ user }: { user: PublicUser }) {
       {!data ? (
         <p className="text-navy-600">Cargando tablero…</p>
       ) : (
-        <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: 'Pulse espacio para tomar la tarjeta, use las flechas para moverla y espacio otra vez para soltarla.' } }}>
+        <DndContext sensors={sensors} onDragEnd={onDragEnd} onDragCancel={keepDropFromFollowingLinks} accessibility={{ screenReaderInstructions: { draggable: 'Pulse espacio para tomar la tarjeta, use las flechas para moverla y espacio otra vez para soltarla.' } }}>
           <div className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-4" role="list" aria-label="Tablero de clientes por etapa">
             {data.columns.map((column) => (
               <div role="listitem" key={column.stage}>

@@ -17,6 +17,7 @@ import { LeadInquiryContact } from './lead-inquiry-contact';
 import { LeadMatches } from './lead-matches';
 import { LeadProfileForm } from './lead-profile-form';
 import { LeadStageBadge } from './lead-stage-badge';
+import { LeadTimeline } from './lead-timeline';
 
 /**
  * A client's page: contact with quick actions, the agent, the stage, its details and what it looks for, the listings
@@ -214,14 +215,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
         <h2 id="lead-timeline" className="font-serif text-xl font-semibold text-navy-900">
           Historial
         </h2>
-        <ol className="space-y-3">
-          {lead.timeline.map((entry) => (
-            <li key={entry.id} className="rounded-lg bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-navy-100">
-              <p className="whitespace-pre-line text-navy-900">{entry.summary}</p>
-              <p className="mt-1 text-xs text-navy-500">{formatDate(entry.at)}</p>
-            </li>
-          ))}
-        </ol>
+        <LeadTimeline entries={lead.timeline} />
       </section>
     </div>
   );
