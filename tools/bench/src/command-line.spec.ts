@@ -18,6 +18,7 @@ describe('parseArguments', () => {
       only: undefined,
       tag: undefined,
       root: undefined,
+      baseline: undefined,
       fresh: false,
       drop: false,
       skipBuild: false,
@@ -35,6 +36,10 @@ describe('parseArguments', () => {
 
   it('keeps text values, equals signs included', () => {
     expect(parseArguments(['--only', 'search: page', '--tag=a=b'], benchOptions)).toMatchObject({ only: 'search: page', tag: 'a=b' });
+  });
+
+  it("reads the Lighthouse suite's baseline checkout and half", () => {
+    expect(parseArguments(['--suite', 'lighthouse', '--baseline', '../before', '--only=taps'], benchOptions)).toMatchObject({ suite: 'lighthouse', baseline: '../before', only: 'taps' });
   });
 
   it('asks for help with --help or -h', () => {

@@ -1,5 +1,7 @@
 // `npm run bench -- --suite lighthouse`: Lighthouse (the npm package) with Debian's Chromium against the production
-// build served by the gateway, mobile and desktop presets, for the landing and one listing. Its own database,
+// build served by the gateway, mobile and desktop presets, for the landing and one listing; then the visitor's taps on
+// the landing at 4× CPU (the first "Buscar" against the next, and INP over a user flow). `--baseline DIR` measures
+// another built checkout (before a change) first, in the same run, side by side. Its own database,
 // `prestigio_bench_site`, holds the demo catalogue (seeded at start, as `npm start` does). Never part of `npm test`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabaseIfMissing, migrateAll, repoRoot } from '@prestigio/launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
+import type { Browser, Page } from 'puppeteer-core';
 import { runDate } from './format.js';
 import type { SuiteContext } from './suite.js';
 
@@ -27,6 +30,29 @@ interface PageRun extends Audit {
   preset: Preset;
   performanceOfEveryRun: number[];
 }
+
+/** The visitor's taps on the landing (medians in ms), every visit's value, and the visits that could not be measured. */
+interface Taps {
+  firstTapMs: number;
+  nextTapMs: number;
+  every: { first: number[]; next: number[] };
+  tapFailures: string[];
+  inpMs: number | null;
+  inpEvery: number[];
+  inpFailures: string[];
+}
+
+/** One build's measures (`taps` null with `--only audits`). */
+interface MeasuredBuild {
+  name: string;
+  root: string;
+  loadAverage: number;
+  runs: PageRun[];
+  taps: Taps | null;
+}
+
+/** `--only` for this suite: one half of it; any other value measures both. */
+type Half = 'audits' | 'taps';
 
 const DATABASE = 'prestigio_bench_site';
 const CHROMIUM = '/usr/bin/chromium';
@@ -94,7 +120,29 @@ function failedAudits(lhr: LighthouseResult, category: Category): string[] {
     .map((audit) => `${audit.id}: ${audit.title}`);
 }
 
-async function audit(url: string, preset: Preset, port: number): Promise<Audit> {
+/** Lighthouse's failures that its own message says to run again (a trace it could not record on a busy machine). */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL']);
+
+/** Lighthouse's own failure of an audit, with its code. */
+class LighthouseRuntimeError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+async function audit(url: string, preset: Preset, port: number, attempt = 1): Promise<Audit> {
+  try {
+    return await auditOnce(url, preset, port);
+  } catch (error) {
+    if (attempt >= 3 || !(error instanceof LighthouseRuntimeError) || !RUN_AGAIN.has(error.code)) throw error;
+    return audit(url, preset, port, attempt + 1);
+  }
+}
+
+async function auditOnce(url: string, preset: Preset, port: number): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] }, config);
@@ -106,7 +154,7 @@ async function audit(url: string, preset: Preset, port: number): Promise<Audit> 
     fs.mkdirSync(reportsDir, { recursive: true });
     fs.writeFileSync(path.join(reportsDir, `${new URL(url).pathname === '/' ? 'landing' : 'listing'}-${preset}.json`), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url} (${preset}): ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not audit ${url} (${preset}): ${lhr.runtimeError.message}`, lhr.runtimeError.code);
   return {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Audit['scores'],
     metrics: Object.fromEntries(METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? ''])),
@@ -172,72 +220,302 @@ async function waitForQuietMachine(say: (text: string) => void): Promise<void> {
   say('  (the machine did not settle below 15% CPU in a minute: scores may be lower than on a quiet one)');
 }
 
-export async function runLighthouseSuite({
+/** Lighthouse's phone (its mobile preset's screen) and its CPU slowdown, for the measures a visitor's taps take. */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const CPU_SLOWDOWN = 4;
+/** The landing's search button, what it asks, and the first result's link. */
+const SEARCH_BUTTON = '#propiedades form button[type="submit"]';
+const SEARCH_REQUEST = '/api/properties/search';
+const RESULT_LINK = '#search-results [data-testid="property-card"] a';
+
+/**
+ * What the functions run in the page use of its window: the tools are type-checked without the DOM's types, and
+ * those functions are sent to the browser as source, so they can only name this type, not a helper.
+ */
+interface PageWindow {
+  __lastTap?: number;
+  document: {
+    addEventListener(type: 'pointerdown', listener: (event: { timeStamp: number }) => void, options: { capture: boolean; once: boolean }): void;
+    querySelector(selector: string): unknown;
+  };
+  location: { pathname: string };
+  performance: { getEntriesByType(type: 'resource'): Array<{ name: string; responseEnd: number }> };
+}
+
+/** A new tab in the audited Chromium, as a phone with its CPU slowed down as Lighthouse's mobile preset does. */
+async function phoneTab(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport(PHONE);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** The page has loaded, its requests are done and nothing ran for a while: a visitor reading it before a tap. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 60_000 }).catch(() => {});
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+}
+
+/**
+ * Taps "Buscar propiedades" and returns the milliseconds from the tap (its pointerdown) until the search's answer
+ * arrived (its response's end, from Resource Timing): what a visitor waits for, whatever happens in between.
+ */
+async function tapSearch(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const window = globalThis as unknown as PageWindow;
+    window.__lastTap = undefined;
+    window.document.addEventListener('pointerdown', (event) => (window.__lastTap = event.timeStamp), { capture: true, once: true });
+  });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === SEARCH_REQUEST, { timeout: 60_000 });
+  // In the middle of the screen: at its edges the fixed header, the chat's button or back-to-top may take the tap.
+  await page.$eval(SEARCH_BUTTON, (button: { scrollIntoView(options: { block: 'center'; behavior: 'instant' }): void }) =>
+    button.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
+  await page.tap(SEARCH_BUTTON);
+  await answered;
+  const waited = await page.waitForFunction(
+    (path: string) => {
+      const window = globalThis as unknown as PageWindow;
+      const last = window.performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === path)
+        .at(-1);
+      const tap = window.__lastTap;
+      return tap !== undefined && last && last.responseEnd > tap ? last.responseEnd - tap : false;
+    },
+    { timeout: 60_000 },
+    SEARCH_REQUEST,
+  );
+  const milliseconds = await waited.jsonValue();
+  if (typeof milliseconds !== 'number') throw new Error(`No answer to ${SEARCH_REQUEST} after the tap on "Buscar"`);
+  return milliseconds;
+}
+
+/** Median of numbers (NaN when there are none). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** The first line of a failure's message, for the report. */
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+/**
+ * The first tap on "Buscar" once the landing has settled, against the same tap again once the app runs, at 4× CPU
+ * (issue 28: the first must answer within 1.3× the second). Three fresh visits, medians.
+ */
+async function measureFirstTap(browser: Browser, url: string): Promise<Pick<Taps, 'firstTapMs' | 'nextTapMs' | 'every' | 'tapFailures'>> {
+  const first: number[] = [];
+  const next: number[] = [];
+  const failures: string[] = [];
+  for (let visit = 0; visit < RUNS_PER_PRESET; visit++) {
+    const page = await phoneTab(browser);
+    try {
+      await page.goto(url, { waitUntil: 'load' });
+      await settled(page);
+      const firstTap = await tapSearch(page);
+      await page.waitForSelector(`${SEARCH_BUTTON}:not([disabled])`);
+      const nextTap = await tapSearch(page);
+      first.push(firstTap);
+      next.push(nextTap);
+    } catch (error) {
+      failures.push(firstLine(error));
+    } finally {
+      await page.close();
+    }
+  }
+  return {
+    firstTapMs: Math.round(median(first)),
+    nextTapMs: Math.round(median(next)),
+    every: { first: first.map(Math.round), next: next.map(Math.round) },
+    tapFailures: failures,
+  };
+}
+
+/**
+ * Interaction to Next Paint of a visit (Lighthouse's timespan mode, a user flow): the landing settled, then a tap on
+ * "Buscar", and a tap on the first result, which opens its listing inside the app. Lighthouse's phone screen, 4× CPU
+ * (applied to the page, not simulated), the local network as it is. Three visits, the median INP.
+ */
+async function measureInteractionToNextPaint(browser: Browser, url: string): Promise<{ inpMs: number | null; every: number[]; failures: string[] }> {
+  const { startFlow } = await import('lighthouse');
+  const values: number[] = [];
+  const failures: string[] = [];
+  for (let visit = 0; visit < RUNS_PER_PRESET; visit++) {
+    const page = await phoneTab(browser);
+    try {
+      const flow = await startFlow(page, {
+        flags: {
+          formFactor: 'mobile',
+          screenEmulation: { mobile: true, ...PHONE, disabled: false },
+          throttlingMethod: 'devtools',
+          throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+          logLevel: 'error',
+        },
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      await settled(page);
+      await flow.startTimespan({ name: 'Buscar, then a listing' });
+      await tapSearch(page);
+      await page.waitForSelector(RESULT_LINK, { timeout: 120_000 });
+      const listingPath = await page.$eval(RESULT_LINK, (link: { getAttribute(name: string): string | null }) => link.getAttribute('href'));
+      await page.tap(RESULT_LINK);
+      await page.waitForFunction(
+        (path: string | null) => {
+          const window = globalThis as unknown as PageWindow;
+          return window.location.pathname === path && window.document.querySelector('main h1') !== null;
+        },
+        { timeout: 60_000 },
+        listingPath,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await flow.endTimespan();
+      const { steps } = await flow.createFlowResult();
+      const inp = steps[0]?.lhr.audits['interaction-to-next-paint']?.numericValue;
+      if (typeof inp === 'number') values.push(inp);
+    } catch (error) {
+      // One visit that could not be measured (a busy machine's timeout) is reported, not the end of the suite.
+      failures.push(firstLine(error));
+    } finally {
+      await page.close();
+    }
+  }
+  return { inpMs: values.length ? Math.round(median(values)) : null, every: values.map(Math.round), failures };
+}
+
+/** The visitor's taps on the landing: the first "Buscar" against the next, and INP over a flow. */
+export async function measureTaps(baseUrl: string, say: (text: string) => void): Promise<Taps> {
+  const chromium = await launchChromium();
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}`, defaultViewport: null });
+  try {
+    const url = new URL('/', baseUrl).toString();
+    const taps = await measureFirstTap(browser, url);
+    const notMeasured = (failures: string[]) => (failures.length ? `; not measured: ${failures.join('; ')}` : '');
+    say(`  first "Buscar" ${taps.firstTapMs} ms, the next ${taps.nextTapMs} ms (${(taps.firstTapMs / taps.nextTapMs).toFixed(2)}×; every visit: ${taps.every.first.join(', ')} / ${taps.every.next.join(', ')})${notMeasured(taps.tapFailures)}`);
+    const inp = await measureInteractionToNextPaint(browser, url);
+    say(`  INP ${inp.inpMs ?? '(no interaction recorded)'} ms (every visit: ${inp.every.join(', ')})${notMeasured(inp.failures)}`);
+    return { ...taps, inpMs: inp.inpMs, inpEvery: inp.every, inpFailures: inp.failures };
+  } finally {
+    await browser.disconnect();
+    await chromium.stop();
+  }
+}
+
+/** One build's measures: its stack started, audited once the machine is quiet, then its taps; the stack stopped. */
+async function measureBuild({
   root,
+  only,
   databaseUrl,
   natsUrl,
-  step,
   say,
   startBenchStack,
-}: Omit<SuiteContext, 'options'>): Promise<void> {
+}: Pick<SuiteContext, 'root' | 'databaseUrl' | 'natsUrl' | 'say' | 'startBenchStack'> & { only: Half | undefined }): Promise<Omit<MeasuredBuild, 'name' | 'root'>> {
+  const { stack, stopStack } = await startBenchStack({ databaseUrl, natsUrl, root, env: { SEED_DEMO_DATA: 'true' } });
+  try {
+    const featured = (await (await fetch(new URL('/api/properties/featured', stack.baseUrl))).json()) as Array<{ slug: string }>;
+    if (!featured.length) throw new Error('No featured listing to audit: the demo catalogue was not seeded');
+    const pages = [
+      { name: 'landing', path: '/' },
+      { name: 'listing', path: `/propiedades/${featured[0]!.slug}` },
+    ];
+    await waitForQuietMachine(say);
+    const loadAverage = os.loadavg()[0];
+    const runs = only === 'taps' ? [] : await auditPages(stack.baseUrl, pages, say);
+    if (only === 'audits') return { loadAverage, runs, taps: null };
+    if (runs.length) await waitForQuietMachine(say);
+    const taps = await measureTaps(stack.baseUrl, say);
+    return { loadAverage, runs, taps };
+  } finally {
+    await stopStack();
+  }
+}
+
+/** The goals a run missed. */
+function goalsMissed(run: PageRun): Category[] {
+  return CATEGORIES.filter((category) => {
+    const goal = GOALS[run.preset][category];
+    return goal !== undefined && run.scores[category] < goal;
+  });
+}
+
+/** Goals of the visitor's taps (issue 28). */
+const TAP_GOALS = { firstTapRatio: 1.3, inpMs: 200 };
+
+/** The table row of one build's taps. */
+function tapsRow(name: string, taps: Taps): string {
+  const ratio = taps.firstTapMs / taps.nextTapMs;
+  // A ratio that could not be measured (NaN) is a missed goal, not a met one.
+  const missed = [!(ratio <= TAP_GOALS.firstTapRatio) ? 'first tap' : null, taps.inpMs === null || taps.inpMs > TAP_GOALS.inpMs ? 'INP' : null].filter((goal) => goal !== null);
+  const failures = [...taps.tapFailures, ...taps.inpFailures];
+  const unmeasured = failures.length ? ` (not measured: ${failures.join('; ')})` : '';
+  return `| ${name} | ${taps.firstTapMs} ms | ${taps.nextTapMs} ms | ${ratio.toFixed(2)}× | ${taps.inpMs ?? '–'} ms | ${taps.every.first.join(', ')} / ${taps.every.next.join(', ')}; ${taps.inpEvery.join(', ')}${unmeasured} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
+}
+
+/**
+ * `--only audits` or `--only taps` measures one half of the suite, `--baseline DIR` another built checkout first,
+ * `--tag` names the results files.
+ */
+export async function runLighthouseSuite({ root, databaseUrl, natsUrl, options, step, say, startBenchStack }: SuiteContext): Promise<void> {
+  const only = options.only === 'audits' || options.only === 'taps' ? options.only : undefined;
   await createDatabaseIfMissing(databaseUrl);
   step(`Site in ${DATABASE}`);
   await migrateAll({ databaseUrl, root, env: { LOG_LEVEL: 'warn' } });
 
-  step('Starting the stack (production build, demo catalogue)');
-  const { stack, stopStack } = await startBenchStack({ databaseUrl, natsUrl, root, env: { SEED_DEMO_DATA: 'true' } });
-  const featured = (await (await fetch(new URL('/api/properties/featured', stack.baseUrl))).json()) as Array<{ slug: string }>;
-  if (!featured.length) throw new Error('No featured listing to audit: the demo catalogue was not seeded');
-  const pages = [
-    { name: 'landing', path: '/' },
-    { name: 'listing', path: `/propiedades/${featured[0]!.slug}` },
-  ];
-
-  step('Lighthouse (Debian Chromium): mobile and desktop presets');
-  await waitForQuietMachine(say);
+  // With a baseline (a built checkout before a change), both builds are measured in this run, the baseline first,
+  // on the same database and machine, and reported side by side.
+  const builds = options.baseline ? [{ name: 'before', root: path.resolve(options.baseline) }, { name: 'after', root }] : [{ name: 'this build', root }];
   const startedAt = new Date();
-  const loadBefore = os.loadavg()[0];
-  let runs: PageRun[];
-  try {
-    runs = await auditPages(stack.baseUrl, pages, say);
-  } finally {
-    await stopStack();
+  const measured: MeasuredBuild[] = [];
+  for (const build of builds) {
+    step(`Lighthouse (Debian Chromium), mobile and desktop, and the visitor's taps: ${build.name} (${path.relative(process.cwd(), build.root) || '.'})`);
+    measured.push({ ...build, ...(await measureBuild({ root: build.root, only, databaseUrl, natsUrl, say, startBenchStack })) });
   }
 
-  const goalOf = (run: PageRun) =>
-    CATEGORIES.filter((category) => {
-      const goal = GOALS[run.preset][category];
-      return goal !== undefined && run.scores[category] < goal;
-    });
   const lines = [
     `# Lighthouse, ${startedAt.toISOString()}`,
     '',
-    `Lighthouse ${runs[0]?.lighthouseVersion} with Debian's Chromium (headless) against the production build served by the gateway`,
+    `Lighthouse ${measured[0]?.runs[0]?.lighthouseVersion ?? '(no audit in this run)'} with Debian's Chromium (headless) against the production build served by the gateway`,
     `(NODE_ENV=production, demo catalogue), default mobile preset (simulated slow 4G, 4× CPU slowdown) and desktop preset.`,
     `Goals: mobile performance ≥ 95, desktop 100, accessibility and SEO 100. Each page is audited once unrecorded first,`,
     `then ${RUNS_PER_PRESET} times per preset once the machine is idle: the median run (by performance) is shown, and every run's performance score.`,
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadBefore.toFixed(2)} before`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; 1-minute load average before each build's audits:`,
+    `${measured.map((build) => `${build.name} ${build.loadAverage.toFixed(2)}`).join(', ')}`,
     '(Lighthouse measures on this machine: other work on its cores shows in the performance score).',
     '',
-    '| page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | performance of each run | goals |',
-    '|---|---|---:|---:|---:|---:|---|---|---|---|---|---|---|',
-    ...runs.map((run) => {
-      const missed = goalOf(run);
-      return `| ${run.page} (\`${run.path}\`) | ${run.preset} | ${run.scores.performance} | ${run.scores.accessibility} | ${run.scores['best-practices']} | ${run.scores.seo} | ${Object.values(run.metrics).join(' | ')} | ${run.performanceOfEveryRun.join(', ')} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
-    }),
+    '| build | page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | performance of each run | goals |',
+    '|---|---|---|---:|---:|---:|---:|---|---|---|---|---|---|---|',
+    ...measured.flatMap((build) =>
+      build.runs.map((run) => {
+        const missed = goalsMissed(run);
+        return `| ${build.name} | ${run.page} (\`${run.path}\`) | ${run.preset} | ${run.scores.performance} | ${run.scores.accessibility} | ${run.scores['best-practices']} | ${run.scores.seo} | ${Object.values(run.metrics).join(' | ')} | ${run.performanceOfEveryRun.join(', ')} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
+      }),
+    ),
+    '',
+    `The visitor's taps on the landing, Lighthouse's phone screen at ${CPU_SLOWDOWN}× CPU (applied to the page; local network), ${RUNS_PER_PRESET} fresh visits each, medians:`,
+    `the first tap on "Buscar propiedades" once the page has settled (loaded, network idle, 2 s) until the search's answer arrived, against the`,
+    `same tap again (goal: at most ${TAP_GOALS.firstTapRatio}×); Interaction to Next Paint of a user flow (Lighthouse's timespan mode: tap "Buscar",`,
+    `then the first result, which opens its listing; goal ≤ ${TAP_GOALS.inpMs} ms).`,
+    '',
+    '| build | first "Buscar" | the next | ratio | INP | every visit: first / next; INP | goals |',
+    '|---|---:|---:|---:|---:|---|---|',
+    ...measured.flatMap(({ name, taps }) => (taps ? [tapsRow(name, taps)] : [])),
     '',
     'Audits not passed (weighted ones):',
     '',
-    ...runs.flatMap((run) => {
-      const failed = CATEGORIES.flatMap((category) => run.failed[category].map((title) => `${category} · ${title}`));
-      return failed.length ? [`- ${run.page}, ${run.preset}: ${failed.join('; ')}`] : [];
-    }),
+    ...measured.flatMap((build) =>
+      build.runs.flatMap((run) => {
+        const failed = CATEGORIES.flatMap((category) => run.failed[category].map((title) => `${category} · ${title}`));
+        return failed.length ? [`- ${build.name}, ${run.page}, ${run.preset}: ${failed.join('; ')}`] : [];
+      }),
+    ),
     '',
   ];
   const resultsDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  const base = path.join(resultsDir, `${runDate(startedAt)}-lighthouse`);
+  const base = path.join(resultsDir, `${runDate(startedAt)}-lighthouse${options.tag ? `-${options.tag}` : ''}`);
   fs.writeFileSync(`${base}.md`, lines.join('\n'));
-  fs.writeFileSync(`${base}.json`, `${JSON.stringify({ startedAt, loadAverageBefore: loadBefore, goals: GOALS, runs }, null, 2)}\n`);
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify({ startedAt, goals: GOALS, tapGoals: TAP_GOALS, builds: measured }, null, 2)}\n`);
   say(`\nWritten ${path.relative(repoRoot, base)}.md and .json`);
 }

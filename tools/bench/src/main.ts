@@ -3,7 +3,7 @@
 // generated once) and a random NATS namespace, starts the built stack on free loopback ports, loads each scenario
 // through the gateway with autocannon, then EXPLAINs the exact SQL of every search. Prints one table and writes it to
 // bench/results/<date>-search.{md,json}. Everything it started is stopped and the namespace's stream removed.
-// `--suite lighthouse` scores the landing and a listing with Lighthouse (lighthouse.ts).
+// `--suite lighthouse` scores the landing and a listing with Lighthouse and times the visitor's taps (lighthouse.ts).
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -196,7 +196,7 @@ async function main() {
     if (suite === 'search') await runSearchSuite({ root, databaseUrl: benchDatabaseUrl(serverUrl), natsUrl });
     else if (suite === 'dashboard') await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
     else if (suite === 'chat') await runChatSuite({ root, databaseUrl: chatDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
-    else await runLighthouseSuite({ root, databaseUrl: siteDatabaseUrl(serverUrl), natsUrl, step, say, startBenchStack });
+    else await runLighthouseSuite({ root, databaseUrl: siteDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
   }
   completed = true;
 }
