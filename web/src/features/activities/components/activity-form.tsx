@@ -66,7 +66,7 @@ export function ActivityForm({ activity, bookVideoCall }: { activity?: Activity;
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: contractResolver(formSchema),
     defaultValues: {
-      type: activity?.type ?? (activityTypes as readonly string[]).includes(search.get('type') ?? '') ? (search.get('type') as Activity['type']) : 'llamada',
+      type: activity?.type ?? ((activityTypes as readonly string[]).includes(search.get('type') ?? '') ? (search.get('type') as Activity['type']) : 'llamada'),
       description: activity?.description ?? '',
       leadId: activity ? activity.leadId : (search.get('leadId') ?? null),
       date: starts.date,
