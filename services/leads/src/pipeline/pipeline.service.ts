@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  pendingDetailFieldLabels,
   formatAgencyDate,
   formatAgencyTime,
   interestLabels,
@@ -39,20 +40,8 @@ export const BOARD_CARD_LIMIT = 50;
 /** Rows one CSV export carries at most. */
 export const EXPORT_LIMIT = 50_000;
 
-const fieldLabels: Record<EditableField, string> = {
-  name: 'Nombre',
-  email: 'Correo',
-  phone: 'Teléfono',
-  interest: 'Interés',
-  nextFollowUpAt: 'Próximo seguimiento',
-  operationType: 'Operación',
-  propertyType: 'Tipo de propiedad',
-  state: 'Estado',
-  city: 'Ciudad o colonia',
-  budgetMin: 'Presupuesto mínimo',
-  budgetMax: 'Presupuesto máximo',
-  bedrooms: 'Recámaras',
-};
+/** Each editable field's label on the timeline: the same words the "datos por confirmar" use. */
+const fieldLabels: Record<EditableField, string> = pendingDetailFieldLabels;
 
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
 
