@@ -1,5 +1,5 @@
 import { addDaysToDate, agencyParts, leadStageLabels, leadStages, type TeamAgentFigures } from '@prestigio/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Select } from '../../../components/ui/select';
 import { useCrmAgents } from '../../../lib/use-crm-agents';
@@ -7,6 +7,8 @@ import { useTeamSummary } from '../api/get-team-summary';
 
 const periods = { '7': 'Últimos 7 días', '30': 'Últimos 30 días', '90': 'Últimos 90 días' } as const;
 type Period = keyof typeof periods;
+
+const figureLabels = ['Clientes nuevos', 'Clientes por etapa', 'Actividades vencidas', 'Primera respuesta (mediana)', 'Videollamadas'] as const;
 
 const noFigures: Omit<TeamAgentFigures, 'agentId'> = {
   newClients: 0,
@@ -39,6 +41,30 @@ export function TeamPanel() {
     .map((agent): TeamAgentFigures => data?.agents.find((row) => row.agentId === agent.id) ?? { ...noFigures, agentId: agent.id })
     .sort((a, b) => nameOf(a.agentId).localeCompare(nameOf(b.agentId), 'es'));
   const agentParam = (row: TeamAgentFigures) => row.agentId ?? 'none';
+  /** One agent's figures in the order of `figureLabels`, each opening the list it counts. */
+  const figuresOf = (row: TeamAgentFigures): ReactNode[] => [
+    <Link to={`/leads?agent=${agentParam(row)}&from=${range.from}&to=${range.to}`} className="underline">
+      {row.newClients.toLocaleString('es-MX')}
+    </Link>,
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      {leadStages
+        .filter((stage) => row.byStage[stage] > 0)
+        .map((stage) => (
+          <li key={stage}>
+            <Link to={`/leads?agent=${agentParam(row)}&stage=${stage}`} className="underline">
+              {leadStageLabels[stage]}: {row.byStage[stage].toLocaleString('es-MX')}
+            </Link>
+          </li>
+        ))}
+    </ul>,
+    <Link to={`/activities?owner=${agentParam(row)}&to=${today}`} className={row.overdueActivities > 0 ? 'font-semibold text-amber-900 underline' : 'underline'}>
+      {row.overdueActivities.toLocaleString('es-MX')}
+    </Link>,
+    duration(row.medianFirstResponseMinutes),
+    <Link to={`/activities?owner=${agentParam(row)}&type=videollamada&from=${range.from}&to=${range.to}`} className="underline">
+      {row.callsBooked.toLocaleString('es-MX')}
+    </Link>,
+  ];
   return (
     <section aria-labelledby="team-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,58 +86,52 @@ export function TeamPanel() {
       ) : !data ? (
         <p className="mt-4 text-sm text-navy-600">Cargando cifras del equipo…</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-navy-600">
-              <tr>
-                <th className="py-2 pr-4 font-medium">Agente</th>
-                <th className="py-2 pr-4 font-medium">Clientes nuevos</th>
-                <th className="py-2 pr-4 font-medium">Clientes por etapa</th>
-                <th className="py-2 pr-4 font-medium">Actividades vencidas</th>
-                <th className="py-2 pr-4 font-medium">Primera respuesta (mediana)</th>
-                <th className="py-2 font-medium">Videollamadas</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-100">
-              {rows.map((row) => (
-                <tr key={row.agentId} data-testid="team-row">
-                  <th scope="row" className="py-2 pr-4 font-medium text-navy-900">
-                    {nameOf(row.agentId)}
-                  </th>
-                  <td className="py-2 pr-4">
-                    <Link to={`/leads?agent=${agentParam(row)}&from=${range.from}&to=${range.to}`} className="underline">
-                      {row.newClients.toLocaleString('es-MX')}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <ul className="flex flex-wrap gap-x-3 gap-y-1">
-                      {leadStages
-                        .filter((stage) => row.byStage[stage] > 0)
-                        .map((stage) => (
-                          <li key={stage}>
-                            <Link to={`/leads?agent=${agentParam(row)}&stage=${stage}`} className="underline">
-                              {leadStageLabels[stage]}: {row.byStage[stage].toLocaleString('es-MX')}
-                            </Link>
-                          </li>
-                        ))}
-                    </ul>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <Link to={`/activities?owner=${agentParam(row)}&to=${today}`} className={row.overdueActivities > 0 ? 'font-semibold text-amber-900 underline' : 'underline'}>
-                      {row.overdueActivities.toLocaleString('es-MX')}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">{duration(row.medianFirstResponseMinutes)}</td>
-                  <td className="py-2">
-                    <Link to={`/activities?owner=${agentParam(row)}&type=videollamada&from=${range.from}&to=${range.to}`} className="underline">
-                      {row.callsBooked.toLocaleString('es-MX')}
-                    </Link>
-                  </td>
+        <>
+          <div className="mt-4 hidden xl:block">
+            <table className="w-full text-left text-sm">
+              <thead className="text-navy-600">
+                <tr>
+                  <th className="py-2 pr-4 font-medium">Agente</th>
+                  {figureLabels.map((label) => (
+                    <th key={label} className="py-2 pr-4 font-medium last:pr-0">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-navy-100">
+                {rows.map((row) => (
+                  <tr key={row.agentId} data-testid="team-row">
+                    <th scope="row" className="py-2 pr-4 font-medium text-navy-900">
+                      {nameOf(row.agentId)}
+                    </th>
+                    {figuresOf(row).map((figure, index) => (
+                      <td key={figureLabels[index]} className="py-2 pr-4 last:pr-0">
+                        {figure}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {/* Six columns do not fit below `xl`: one card per agent, the same figures and links. */}
+          <ul className="mt-4 divide-y divide-navy-100 xl:hidden" aria-label="Equipo">
+            {rows.map((row) => (
+              <li key={row.agentId} className="py-3">
+                <p className="font-medium text-navy-900">{nameOf(row.agentId)}</p>
+                <dl className="mt-2 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
+                  {figuresOf(row).map((figure, index) => (
+                    <div key={figureLabels[index]}>
+                      <dt className="text-navy-600">{figureLabels[index]}</dt>
+                      <dd>{figure}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -5,7 +5,10 @@ import { Badge } from '../../../components/ui/badge';
 export function ReviewMark({ lead }: { lead: Pick<LeadSummary, 'needsReview'> }) {
   return lead.needsReview ? (
     <div>
-      <Badge tone="warning">Posible envío automático</Badge>
+      {/* It may wrap: the clients table must still fit its box. */}
+      <Badge tone="warning" className="whitespace-normal">
+        Posible envío automático
+      </Badge>
     </div>
   ) : null;
 }
