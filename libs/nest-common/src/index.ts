@@ -35,6 +35,7 @@ export * from './bootstrap/service-config.module.js';
 export * from './bootstrap/bootstrap-service.js';
 export * from './mail/mail-env.js';
 export * from './mail/mail-backoff.js';
+export { BRAND, brandedHtmlFrame, escapeHtml } from './mail/mail-html.js';
 export * from './mail/mail-tables.migration.js';
 export * from './mail/mail-queue.repository.js';
 export * from './mail/mail-queue.service.js';

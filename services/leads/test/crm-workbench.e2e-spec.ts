@@ -13,7 +13,6 @@ import {
   type ActiveAgent,
   type LeadDetail,
   type PropertyMatchRequest,
-  type PropertySummary,
   type VideoCallEvent,
 } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
@@ -23,33 +22,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
+import { catalogueListing as listing } from './support/catalogue-listing.js';
 import { crmPeople, identityHeaders } from './support/crm-people.js';
 
 const { agentA, agentB, admin } = crmPeople();
 
-function listing(overrides: Partial<PropertySummary> & { title: string; slug: string }): PropertySummary {
-  return {
-    id: randomUUID(),
-    mainImage: null,
-    operationType: 'comprar',
-    status: 'disponible',
-    propertyType: 'casa',
-    location: 'Juriquilla, Querétaro',
-    city: 'Querétaro',
-    colonia: 'Juriquilla',
-    state: 'Querétaro',
-    price: 8_500_000,
-    bedrooms: 4,
-    bathrooms: 3,
-    halfBathrooms: 1,
-    parkingSpaces: 2,
-    landArea: 300,
-    buildingArea: 280,
-    hasGarden: true,
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
 // The catalogue as the properties service would answer (its ranking has its own test there).
 const lakeHouse = listing({ title: 'Casa en Juriquilla con vista al lago', slug: 'casa-juriquilla-lago' });
 const condo = listing({ title: 'Casa en condominio en Zibatá', slug: 'casa-zibata', propertyType: 'casa_condominio', city: 'El Marqués', location: 'Zibatá, El Marqués', price: 4_200_000, bedrooms: 3 });
@@ -348,7 +325,7 @@ describe('property matching and selections', () => {
     const byMail = await api().post(`/api/leads/${mariana.id}/selections`).set(headers(agentA)).send({ propertyIds: [lakeHouse.id, condo.slug, 'retirada'], channel: 'email' }).expect(201);
     expect(byMail.body).toEqual({ channel: 'email', whatsappUrl: null, sentTo: 'mariana.ibanez@correo.mx' });
     const [mail] = await database.query(`SELECT subject, text_body FROM mail_queue WHERE recipient = 'mariana.ibanez@correo.mx'`);
-    expect(mail.subject).toBe('2 propiedades seleccionadas para usted — Prestigio');
+    expect(mail.subject).toBe('Andrea Agente le comparte 2 propiedades — Prestigio');
     expect(mail.text_body).toContain('https://prestigio.test/propiedades/casa-juriquilla-lago');
     expect(mail.text_body).toContain('$8,500,000');
 

@@ -1,5 +1,5 @@
 /** The agency as its e-mails show it: name, colours of the site (navy and gold), and how to reach the office. */
-const BRAND = {
+export const BRAND = {
   name: 'Prestigio',
   tagline: 'Bienes raíces de prestigio en México',
   navy: '#0a192f',
@@ -9,7 +9,8 @@ const BRAND = {
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeHtml(text: string): string {
+/** Text safe inside HTML content and double- or single-quoted attributes. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
@@ -33,6 +34,11 @@ export function brandedHtmlOf(text: string): string {
     .map((paragraph) => paragraph.split('\n').map(withLinks).join('<br>'))
     .map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`)
     .join('\n');
+  return brandedHtmlFrame(paragraphs);
+}
+
+/** A message body (already escaped HTML) in the agency's frame: the navy and gold header, the office's footer. */
+export function brandedHtmlFrame(bodyHtml: string): string {
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
 <body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:${BRAND.navy}">
@@ -43,7 +49,7 @@ export function brandedHtmlOf(text: string): string {
 <div style="font-size:12px;color:#ffffff;letter-spacing:1px">${BRAND.tagline}</div>
 </td></tr>
 <tr><td style="padding:28px;font-size:15px;line-height:1.55">
-${paragraphs}
+${bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f9f7f1;font-size:12px;color:#5b6474">${escapeHtml(BRAND.footer)}</td></tr>
 </table></td></tr></table>

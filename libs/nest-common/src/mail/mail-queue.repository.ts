@@ -16,6 +16,13 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   calendar?: CalendarPart;
+  /**
+   * The display name of the From header, on the agency's own address (MAIL_FROM's), for a message a person sends
+   * through the agency (an agent's selection): the client sees who wrote, and the agency's domain still signs it.
+   */
+  senderName?: string;
+  /** Where the recipient's answer goes (the agent who sent it) instead of the agency's address. */
+  replyTo?: string;
   /** Not sent before this moment (reminders); now when absent. */
   sendAfter?: Date;
   /** At most one message per key is ever queued: enqueueing the same key again does nothing. */
@@ -30,6 +37,8 @@ export interface ClaimedMail {
   textBody: string;
   htmlBody: string | null;
   calendar: CalendarPart | null;
+  senderName: string | null;
+  replyTo: string | null;
   attempts: number;
 }
 
@@ -40,6 +49,8 @@ interface ClaimedRow {
   text_body: string;
   html_body: string | null;
   calendar: CalendarPart | null;
+  sender_name: string | null;
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -52,8 +63,8 @@ export class MailQueueRepository {
   async insert(manager: EntityManager, mail: OutgoingMail): Promise<string | null> {
     const id = randomUUID();
     const rows: Array<{ id: string }> = await manager.query(
-      `INSERT INTO mail_queue (id, dedupe_key, recipient, subject, text_body, html_body, calendar, send_after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()))
+      `INSERT INTO mail_queue (id, dedupe_key, recipient, subject, text_body, html_body, calendar, send_after, sender_name, reply_to)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()), $9, $10)
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`,
       [
@@ -65,6 +76,8 @@ export class MailQueueRepository {
         mail.html ?? null,
         mail.calendar ? JSON.stringify(mail.calendar) : null,
         mail.sendAfter?.toISOString() ?? null,
+        mail.senderName ?? null,
+        mail.replyTo ?? null,
       ],
     );
     return rows[0]?.id ?? null;
@@ -95,7 +108,7 @@ export class MailQueueRepository {
            ORDER BY send_after
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, text_body, html_body, calendar, attempts`,
+        RETURNING id, recipient, subject, text_body, html_body, calendar, sender_name, reply_to, attempts`,
       [leaseMs, limit],
     );
     return rows.map((row) => ({
@@ -105,6 +118,8 @@ export class MailQueueRepository {
       textBody: row.text_body,
       htmlBody: row.html_body,
       calendar: row.calendar,
+      senderName: row.sender_name,
+      replyTo: row.reply_to,
       attempts: row.attempts,
     }));
   }

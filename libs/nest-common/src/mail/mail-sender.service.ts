@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { SERVICE_ENV } from '../config/service-tokens.js';
 import { retryDelayMs } from './mail-backoff.js';
@@ -38,6 +39,8 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
   private running: Promise<void> | undefined;
   private stopped = false;
   private failing = false;
+  /** MAIL_FROM's address, under which a message with a sender name goes out. */
+  private readonly agencyAddress: string;
 
   constructor(
     private readonly repository: MailQueueRepository,
@@ -47,6 +50,7 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
       throw new Error('MailModule needs the mail variables: spread mailEnvShape into the service env schema');
     }
     this.transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL), { from: env.MAIL_FROM });
+    this.agencyAddress = addressparser(env.MAIL_FROM, { flatten: true })[0]?.address ?? env.MAIL_FROM;
   }
 
   onApplicationBootstrap(): void {
@@ -85,6 +89,9 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     try {
       await this.transport.sendMail({
         to: mail.recipient,
+        // A person's name on the agency's address (nodemailer encodes it; callers keep it to one line).
+        ...(mail.senderName ? { from: { name: mail.senderName, address: this.agencyAddress } } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         // Every message has both: the text as its plain-text alternative, and the same words in the agency's frame.
         text: mail.textBody,

@@ -1,4 +1,4 @@
-import type { QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Creates `mail_queue` in the schema the migration runs in, so a service queues e-mail in the same transaction as
@@ -27,6 +27,32 @@ export async function createMailTables(queryRunner: QueryRunner): Promise<void> 
   await queryRunner.query(
     `CREATE INDEX "mail_queue_pending_idx" ON ${schema}."mail_queue" ("send_after") WHERE "sent_at" IS NULL AND "cancelled_at" IS NULL`,
   );
+}
+
+/**
+ * Adds who a message is from and where answers go (`sender_name`, `reply_to`; issue 25: a selection an agent sends
+ * shows the agent and their answer reaches them). Every service with a mail queue calls this in a migration of its own,
+ * after createMailTables, since the repository writes and reads both columns.
+ */
+export async function addMailSenderColumns(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`ALTER TABLE ${schemaOf(queryRunner)}."mail_queue" ADD COLUMN "sender_name" text, ADD COLUMN "reply_to" text`);
+}
+
+export async function dropMailSenderColumns(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`ALTER TABLE ${schemaOf(queryRunner)}."mail_queue" DROP COLUMN "sender_name", DROP COLUMN "reply_to"`);
+}
+
+/** The migration adding both columns; a service's own subclass gives it its timestamped name. */
+export abstract class MailSenderColumnsMigration implements MigrationInterface {
+  abstract name: string;
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await addMailSenderColumns(queryRunner);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await dropMailSenderColumns(queryRunner);
+  }
 }
 
 export async function dropMailTables(queryRunner: QueryRunner): Promise<void> {

@@ -3,6 +3,7 @@ import { interestLabels, leadSourceLabels, PRIVACY_NOTICE_VERSION, singleLineNam
 import { MailQueue, SERVICE_ENV } from '@prestigio/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { LeadsEnv } from '../config/env.js';
+import { selectionMail, type SelectionContent } from '../matching/selection-mail.js';
 import type { ContactInquiry } from './contact-inquiry.js';
 
 /** The e-mails the CRM sends, queued in the same transaction as the change they report. */
@@ -74,12 +75,8 @@ export class LeadMails {
     });
   }
 
-  /** Listings an agent chose for a client (the text is the same one a WhatsApp sending carries). */
-  async selection(manager: EntityManager, to: string, count: number, text: string): Promise<void> {
-    await this.mailQueue.enqueue(manager, {
-      to,
-      subject: count === 1 ? 'Una propiedad seleccionada para usted — Prestigio' : `${count} propiedades seleccionadas para usted — Prestigio`,
-      text,
-    });
+  /** Listings an agent chose for a client, sent as from that agent (selection-mail.ts). */
+  async selection(manager: EntityManager, to: string, content: SelectionContent, agent: ActiveAgent): Promise<void> {
+    await this.mailQueue.enqueue(manager, selectionMail(content, agent, to));
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AssignmentModule } from '../assignment/assignment.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
 import { PipelineModule } from '../pipeline/pipeline.module.js';
 import { CatalogueClient } from './catalogue.client.js';
@@ -7,7 +8,7 @@ import { MatchingService } from './matching.service.js';
 
 /** Listings that fit a client and clients a listing fits; selections sent by e-mail or WhatsApp. */
 @Module({
-  imports: [LeadsModule, PipelineModule],
+  imports: [LeadsModule, PipelineModule, AssignmentModule],
   controllers: [MatchingController],
   providers: [CatalogueClient, MatchingService],
 })

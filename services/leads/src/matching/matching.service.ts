@@ -1,27 +1,26 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import {
   BUDGET_MARGIN,
   foldForSearch,
-  formatListingPrice,
   listingFit,
   propertyFilterTypes,
   propertyTypesMatchedByFilter,
-  propertyPath,
   whatsappUrl,
   type Identity,
   type LeadMatches,
   type LeadSelection,
   type LeadSelectionReceipt,
   type PropertyLeadMatches,
-  type PropertySummary,
 } from '@prestigio/contracts';
 import { SERVICE_ENV } from '@prestigio/nest-common';
 import { DataSource } from 'typeorm';
+import { AssignmentService } from '../assignment/assignment.service.js';
 import type { LeadsEnv } from '../config/env.js';
 import { LeadMails } from '../leads/lead-mails.js';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
 import { PipelineRepository, type LeadRecord } from '../pipeline/pipeline.repository.js';
 import { CatalogueClient } from './catalogue.client.js';
+import { selectionText, type SelectionContent } from './selection-mail.js';
 
 const MATCH_LIMIT = 12;
 const LEADS_PER_LISTING = 50;
@@ -39,6 +38,7 @@ export class MatchingService {
     private readonly timeline: LeadTimelineRepository,
     private readonly catalogue: CatalogueClient,
     private readonly mails: LeadMails,
+    private readonly agents: AssignmentService,
     @Inject(SERVICE_ENV) private readonly env: LeadsEnv,
   ) {}
 
@@ -81,31 +81,28 @@ export class MatchingService {
   }
 
   /**
-   * Sends the client the chosen listings: by e-mail through the queue (nothing lost while SMTP is down), or as the
-   * text of a `wa.me` link the agent opens. Only published listings go; the sending is on the timeline.
+   * Sends the client the chosen listings: by e-mail through the queue (nothing lost while SMTP is down), as from the
+   * agent (their name and phone, answers to their mailbox), or as the text of a `wa.me` link the agent opens from
+   * their own WhatsApp. Only published listings go; the sending is on the timeline.
    */
   async sendSelection(caller: Identity, leadId: string, selection: LeadSelection): Promise<LeadSelectionReceipt> {
     const lead = await this.visibleLead(caller, leadId);
     const properties = await this.catalogue.summaries([...new Set(selection.propertyIds)]);
     if (properties.length === 0) throw new BadRequestException('Ninguna de las propiedades elegidas está publicada');
-    const text = this.selectionText(lead, properties, selection.message);
     if (selection.channel === 'email' && !lead.email) throw new BadRequestException('El cliente no tiene correo registrado');
     if (selection.channel === 'whatsapp' && !lead.phone) throw new BadRequestException('El cliente no tiene teléfono registrado');
+    const content: SelectionContent = { clientName: lead.name, properties, message: selection.message, site: this.env.PUBLIC_SITE_URL };
+    // The e-mail signs with the agent and sends the client's answer to them: without auth's answer it would do neither.
+    const sender = selection.channel === 'email' ? await this.agents.agentById(caller.userId) : null;
+    if (selection.channel === 'email' && !sender) throw new ServiceUnavailableException('No pudimos leer tus datos de agente para firmar el correo. Intenta de nuevo en unos segundos.');
     const titles = properties.map((property) => property.title).join('; ');
     await this.dataSource.transaction(async (manager) => {
-      if (selection.channel === 'email') await this.mails.selection(manager, lead.email!, properties.length, text);
+      if (sender) await this.mails.selection(manager, lead.email!, content, sender);
       const how = selection.channel === 'email' ? `por correo a ${lead.email}` : `por WhatsApp a ${lead.phone}`;
       await this.timeline.record(manager, leadId, 'selection_sent', `Selección de ${properties.length} ${properties.length === 1 ? 'propiedad' : 'propiedades'} enviada ${how}: ${titles}`, caller.userId);
     });
     return selection.channel === 'email'
       ? { channel: 'email', whatsappUrl: null, sentTo: lead.email! }
-      : { channel: 'whatsapp', whatsappUrl: whatsappUrl(lead.phone!, text), sentTo: lead.phone! };
-  }
-
-  private selectionText(lead: LeadRecord, properties: PropertySummary[], message: string | undefined): string {
-    const site = this.env.PUBLIC_SITE_URL;
-    const greeting = lead.name ? `Hola ${lead.name.split(' ')[0]}:` : 'Hola:';
-    const listings = properties.map((property) => `• ${property.title} (${property.location}): ${formatListingPrice(property.price, property.operationType)}\n  ${site}${propertyPath(property.slug)}`);
-    return [greeting, '', message ?? 'Le comparto estas propiedades que coinciden con lo que busca:', '', ...listings, '', 'Quedo a sus órdenes para agendar una visita.'].join('\n');
+      : { channel: 'whatsapp', whatsappUrl: whatsappUrl(lead.phone!, selectionText(content)), sentTo: lead.phone! };
   }
 }
