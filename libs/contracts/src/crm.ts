@@ -126,6 +126,8 @@ export const timelineEntrySchema = z.object({
   kind: z.enum(timelineKinds),
   /** Who did it; null for the system (the site's form, the chat, an automatic assignment). */
   actorId: z.uuid().nullable(),
+  /** The author's name, an agent deactivated since included; absent when auth could not name them. */
+  actorName: z.string().nullable().optional(),
   at: z.string(),
   summary: z.string(),
 });

@@ -27,6 +27,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AssignmentService } from '../assignment/assignment.service.js';
 import { LeadMails } from '../leads/lead-mails.js';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
+import { TimelineAuthors } from '../leads/timeline-authors.js';
 import { leadWantsFields } from '../leads/contact-inquiry.js';
 import { LeadsRepository, type PendingValues } from '../leads/leads.repository.js';
 import { describeDetails, LeadsService } from '../leads/leads.service.js';
@@ -91,6 +92,7 @@ export class PipelineService {
     private readonly dataSource: DataSource,
     private readonly pipeline: PipelineRepository,
     private readonly timeline: LeadTimelineRepository,
+    private readonly authors: TimelineAuthors,
     private readonly assignment: AssignmentService,
     private readonly mails: LeadMails,
     private readonly leads: LeadsService,
@@ -287,11 +289,12 @@ export class PipelineService {
       this.pipeline.pendingDetails(manager, leadId),
       this.pipeline.duplicatesOf(manager, leadId),
     ]);
+    const authors = await this.authors.namesOf(timeline.map((entry) => entry.actorId));
     const visible = (other: { assignedAgentId: string | null }) => caller.role === 'admin' || other.assignedAgentId === null || other.assignedAgentId === caller.userId;
     return {
       ...lead,
       inquiries,
-      timeline,
+      timeline: timeline.map((entry) => ({ ...entry, actorName: entry.actorId ? (authors.get(entry.actorId) ?? null) : null })),
       pendingDetails,
       duplicates: duplicates.filter(visible).map(({ assignedAgentId: _agent, ...duplicate }) => duplicate),
       hiddenDuplicate: duplicates.some((other) => !visible(other)),

@@ -2,10 +2,13 @@ import type { TimelineEntry } from '@prestigio/contracts';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCrmAgents } from '../api/leads';
 
-/** Who wrote an entry: the agent's name, "Sistema" for what nobody did by hand (the site's form, the chat, rotation). */
+/**
+ * Who wrote an entry: the name the server gives (an agent deactivated since included), else the active agents' list,
+ * "Sistema" for what nobody did by hand (the site's form, the chat, rotation).
+ */
 function useAuthorOf() {
   const { nameOf } = useCrmAgents();
-  return (actorId: string | null) => (actorId === null ? 'Sistema' : nameOf(actorId));
+  return ({ actorId, actorName }: TimelineEntry) => (actorId === null ? 'Sistema' : (actorName ?? nameOf(actorId)));
 }
 
 /** A client's history, newest first: what happened, when (the agency's day and time) and who did it. */
@@ -17,7 +20,7 @@ export function LeadTimeline({ entries }: { entries: readonly TimelineEntry[] })
         <li key={entry.id} className="rounded-lg bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-navy-100">
           <p className="whitespace-pre-line text-navy-900">{entry.summary}</p>
           <p className="mt-1 text-xs text-navy-500">
-            {formatDateTime(entry.at)} · {authorOf(entry.actorId)}
+            {formatDateTime(entry.at)} · {authorOf(entry)}
           </p>
         </li>
       ))}
