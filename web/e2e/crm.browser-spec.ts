@@ -100,7 +100,7 @@ describe('the CRM portal', () => {
     await page.getByLabel('Tipo').selectOption('visita');
     await page.getByLabel('Descripción').fill('Visita a la casa de Juriquilla');
     await page.getByRole('button', { name: 'Crear actividad' }).click();
-    await page.getByText('Indique la fecha').waitFor();
+    await page.getByText('Indica la fecha').waitFor();
     const { year, month } = await pickDayFifteen(page);
     await page.getByLabel('Hora', { exact: true }).fill('10:00');
     await page.getByRole('button', { name: 'Crear actividad' }).click();
@@ -133,7 +133,7 @@ describe('the CRM portal', () => {
     const dialog = tokyo.getByRole('dialog', { name: 'Nuevo cliente' });
     await dialog.getByRole('button', { name: 'Crear cliente' }).click();
     await dialog.getByText('El nombre es demasiado corto').waitFor();
-    await dialog.getByText('Indique un correo o un teléfono').waitFor();
+    await dialog.getByText('Indica un correo o un teléfono').waitFor();
     await dialog.getByLabel('Nombre').fill(name);
     await dialog.getByLabel('Teléfono').fill(`55 4${stamp}`);
     await dialog.getByLabel('Origen').selectOption('referido');

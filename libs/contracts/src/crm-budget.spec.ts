@@ -19,6 +19,6 @@ describe("a client's budget", () => {
   it('refuses what is not an amount with the field\'s Spanish message', () => {
     const result = leadWantsInputSchema.safeParse({ budgetMin: 'mucho dinero' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Indique una cantidad en pesos');
+    expect(result.error?.issues[0]?.message).toBe('Indica una cantidad en pesos');
   });
 });

@@ -111,7 +111,7 @@ describe('clients added by hand', () => {
   it('refuses a client without a way to reach them, or with a budget upside down, in Spanish', async () => {
     const response = await api().post('/api/leads/manual').set(headers(agentA)).send({ name: 'Sin Contacto', budgetMin: 5_000_000, budgetMax: 1_000_000 });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toMatchObject({ email: 'Indique un correo o un teléfono' });
+    expect(response.body.errors).toMatchObject({ email: 'Indica un correo o un teléfono' });
     await api().post('/api/leads/manual').send({ name: 'Anónimo', phone: '5512345678' }).expect(401);
   });
 

@@ -88,7 +88,7 @@ describe('CRM', () => {
     await api().patch(`/api/leads/${lead}/stage`).set(headers(agentA)).send({ stage: 'contactado' }).expect(200);
     const lost = await api().patch(`/api/leads/${lead}/stage`).set(headers(agentA)).send({ stage: 'perdido' });
     expect(lost.status).toBe(400);
-    expect(lost.body.errors).toEqual({ lostReason: 'Indique por qué se perdió el cliente' });
+    expect(lost.body.errors).toEqual({ lostReason: 'Indica por qué se perdió el cliente' });
     await api().post(`/api/leads/${lead}/notes`).set(headers(agentA)).send({ text: 'Prefiere que le llamen por la tarde.' }).expect(201);
     const detail = await api().get(`/api/leads/${lead}`).set(headers(agentA)).expect(200);
     expect(detail.body.stage).toBe('contactado');
@@ -165,7 +165,7 @@ describe('CRM', () => {
       .expect(404);
     const invalid = await api().post('/api/activities').set(headers(agentA)).send({ type: 'fax', description: '', startsAt: 'mañana', durationMinutes: 0 });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors).toMatchObject({ type: 'Seleccione el tipo de actividad', description: 'Describa la actividad', startsAt: 'Indique la fecha y la hora', durationMinutes: 'Al menos 5 minutos' });
+    expect(invalid.body.errors).toMatchObject({ type: 'Selecciona el tipo de actividad', description: 'Describe la actividad', startsAt: 'Indica la fecha y la hora', durationMinutes: 'Al menos 5 minutos' });
 
     const done = await api().patch(`/api/activities/${created.body.id}/status`).set(headers(agentA)).send({ status: 'completada' }).expect(200);
     expect(done.body.status).toBe('completada');

@@ -22,7 +22,7 @@ export class LeadMails {
     const lines = [
       `Hola ${singleLineName(agent.fullName) ?? agent.username}:`,
       '',
-      `Se le asignó un nuevo cliente que llegó por ${leadSourceLabels[contact.source].toLowerCase()}.`,
+      `Se te asignó un nuevo cliente que llegó por ${leadSourceLabels[contact.source].toLowerCase()}.`,
       '',
       `Nombre: ${name}`,
       ...(contact.email ? [`Correo: ${contact.email}`] : []),
@@ -30,7 +30,7 @@ export class LeadMails {
       ...(contact.interest ? [`Interés: ${interestLabels[contact.interest]}`] : []),
       ...(contact.message ? ['', contact.message] : []),
       '',
-      `Véalo en el portal: ${link}`,
+      `Velo en el portal: ${link}`,
     ];
     await this.mailQueue.enqueue(manager, {
       to: agent.email,

@@ -300,7 +300,7 @@ export class LeadsService {
       if (agent.id !== input.recordedBy) await this.mails.leadAssigned(manager, agent, lead.id, input);
     }
     if (twin) {
-      const summary = 'Posible duplicado: otro cliente dio el mismo teléfono con otro correo. Revise ambos y únalos si son la misma persona.';
+      const summary = 'Posible duplicado: otro cliente dio el mismo teléfono con otro correo. Revisa ambos y únelos si son la misma persona.';
       await this.timeline.record(manager, lead.id, 'possible_duplicate', summary, input.recordedBy ?? null);
       await this.timeline.record(manager, twin.id, 'possible_duplicate', summary, input.recordedBy ?? null);
     }

@@ -10,7 +10,7 @@ import {
 import { NatsService } from '@prestigio/nest-common';
 
 const TIMEOUT_MS = 3_000;
-const UNAVAILABLE = 'El catálogo no responde en este momento. Intente de nuevo en unos segundos.';
+const UNAVAILABLE = 'El catálogo no responde en este momento. Intenta de nuevo en unos segundos.';
 
 /** The catalogue as the CRM asks it over NATS (the properties service owns the listings). */
 @Injectable()

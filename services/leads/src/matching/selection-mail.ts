@@ -77,7 +77,7 @@ function paragraphHtml(text: string): string {
 export function selectionMail(content: SelectionContent, agent: ActiveAgent, to: string): OutgoingMail {
   const { properties, site } = content;
   const { name, phone } = signatureOf(agent);
-  const signatureLines = [name, 'Asesor(a) de Prestigio Inmobiliaria', ...(phone ? [`Tel. ${phone}`] : []), agent.email];
+  const signatureLines = [name, 'Asesor de Prestigio Inmobiliaria', ...(phone ? [`Tel. ${phone}`] : []), agent.email];
   const text = [selectionText(content), '', ...signatureLines].join('\n');
   const phoneHtml = phone && agent.phone ? `<br><a href="tel:+${escapeHtml(agent.phone.replace(/\D/g, ''))}" style="color:${BRAND.navy}">Tel. ${escapeHtml(phone)}</a>` : '';
   const html = brandedHtmlFrame(
@@ -86,7 +86,7 @@ export function selectionMail(content: SelectionContent, agent: ActiveAgent, to:
       paragraphHtml(content.message ?? DEFAULT_MESSAGE),
       ...properties.map((property) => listingCardHtml(site, property)),
       paragraphHtml(CLOSING),
-      `<p style="margin:0;padding-top:12px;border-top:1px solid #e3e6eb"><strong>${escapeHtml(name)}</strong><br>Asesor(a) de Prestigio Inmobiliaria${phoneHtml}<br><a href="mailto:${escapeHtml(agent.email)}" style="color:${BRAND.navy}">${escapeHtml(agent.email)}</a></p>`,
+      `<p style="margin:0;padding-top:12px;border-top:1px solid #e3e6eb"><strong>${escapeHtml(name)}</strong><br>Asesor de Prestigio Inmobiliaria${phoneHtml}<br><a href="mailto:${escapeHtml(agent.email)}" style="color:${BRAND.navy}">${escapeHtml(agent.email)}</a></p>`,
     ].join('\n'),
   );
   return {

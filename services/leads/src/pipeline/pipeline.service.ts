@@ -166,7 +166,7 @@ export class PipelineService {
     }
     const email = 'email' in changes ? (changes.email as string | null) : lead.email;
     const phone = 'phone' in changes ? (changes.phone as string | null) : lead.phone;
-    if (email === null && phone === null) throw new BadRequestException('Indique un correo o un teléfono');
+    if (email === null && phone === null) throw new BadRequestException('Indica un correo o un teléfono');
     const phoneDigits = 'phone' in changes ? (phone === null ? null : phoneKey(phone)) : undefined;
     // The e-mail is who a client is (unique); a phone may be shared (a household, an office).
     if ('email' in changes && email !== null && (await this.pipeline.holderOfContact(manager, lead.id, email, null)).email) {
@@ -205,7 +205,7 @@ export class PipelineService {
    * por confirmar". Only an agent who may see both (and an admin) merges; the merge is on the timeline.
    */
   async merge(caller: Identity, leadId: string, { otherId }: LeadMerge): Promise<LeadDetail> {
-    if (otherId === leadId) throw new BadRequestException('Elija otro cliente');
+    if (otherId === leadId) throw new BadRequestException('Elige otro cliente');
     await this.dataSource.transaction(async (manager) => {
       // Locked in id order, so two merges of the same pair never wait on each other in a cycle.
       const [first, second] = [leadId, otherId].sort();

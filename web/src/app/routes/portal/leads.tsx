@@ -30,7 +30,7 @@ export function LeadsRoute() {
   return (
     <PortalPage
       title="Clientes"
-      description="Sus clientes y los que aún no tienen agente: etapa, seguimiento y lo que buscan."
+      description="Tus clientes y los que aún no tienen agente: etapa, seguimiento y lo que buscan."
       actions={
         <>
           <Button asChild variant="secondary">

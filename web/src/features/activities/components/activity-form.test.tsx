@@ -17,8 +17,8 @@ describe('ActivityForm', () => {
     await user.click(screen.getByRole('button', { name: 'Crear actividad' }));
 
     // Validation is asynchronous (the contract's schema): wait for its messages.
-    await waitFor(() => expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription('Describa la actividad'));
-    expect(screen.getByRole('button', { name: /Fecha/ })).toHaveAccessibleDescription('Indique la fecha');
+    await waitFor(() => expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription('Describe la actividad'));
+    expect(screen.getByRole('button', { name: /Fecha/ })).toHaveAccessibleDescription('Indica la fecha');
     expect(requests).toBe(0);
   });
 

@@ -34,8 +34,8 @@ import { ClientPicker } from './client-picker';
 const formSchema = activityInputSchema.omit({ startsAt: true }).extend({
   // An edited activity may be Cancelada; a new one offers only the spec's three (the server checks both).
   status: z.enum(activityStatuses, { error: 'Estado no válido' }),
-  date: z.iso.date({ error: 'Indique la fecha' }),
-  time: z.string().regex(/^\d{2}:\d{2}$/, 'Indique la hora'),
+  date: z.iso.date({ error: 'Indica la fecha' }),
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'Indica la hora'),
 });
 type FormValues = z.input<typeof formSchema>;
 

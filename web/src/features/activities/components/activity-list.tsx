@@ -127,7 +127,7 @@ export function ActivityList({ user }: { user: PublicUser }) {
           <input type="date" value={search.get('to') ?? ''} onChange={(event) => setFilter('to', event.target.value)} className="h-10 rounded-md border border-navy-200 bg-white px-2" />
         </label>
       </div>
-      <ListState messages={{ failed: 'No se pudieron cargar las actividades. Intente nuevamente.', loading: 'Cargando actividades…', empty: 'No hay actividades con estos filtros.' }} error={error} loading={isLoading || !data} empty={(data?.activities.length ?? 0) === 0}>
+      <ListState messages={{ failed: 'No se pudieron cargar las actividades. Intenta nuevamente.', loading: 'Cargando actividades…', empty: 'No hay actividades con estos filtros.' }} error={error} loading={isLoading || !data} empty={(data?.activities.length ?? 0) === 0}>
         <ResponsiveTable
           columns={columns}
           rows={data?.activities.map((activity) => {

@@ -16,7 +16,7 @@ export function LeadAssignment({ lead, user }: { lead: LeadDetail; user: PublicU
     setBusy(true);
     try {
       await assign({ agentId });
-      toast({ title: 'Asignación actualizada', description: agentId ? `Ahora lo atiende ${agentId === user.id ? 'usted' : nameOf(agentId)}.` : 'El cliente quedó sin agente.' });
+      toast({ title: 'Asignación actualizada', description: agentId === null ? 'El cliente quedó sin agente.' : agentId === user.id ? 'Ahora lo atiendes tú.' : `Ahora lo atiende ${nameOf(agentId)}.` });
     } catch (failure) {
       toast({ title: 'Error', description: apiErrorMessage(failure) ?? 'No se pudo cambiar el agente.', variant: 'destructive' });
     } finally {
@@ -41,7 +41,7 @@ export function LeadAssignment({ lead, user }: { lead: LeadDetail; user: PublicU
         </Select>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-navy-800">
-          <span>{lead.assignedAgentId === user.id ? 'Usted' : nameOf(lead.assignedAgentId)}</span>
+          <span>{lead.assignedAgentId === user.id ? 'Tú' : nameOf(lead.assignedAgentId)}</span>
           {lead.assignedAgentId === null ? (
             <Button size="sm" variant="gold" disabled={busy} onClick={() => void give(user.id)}>
               Atender este cliente

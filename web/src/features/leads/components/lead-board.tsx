@@ -143,7 +143,7 @@ export function LeadBoard({ user }: { user: PublicUser }) {
   if (error) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-6 py-4 text-red-800">
-        No se pudo cargar el tablero. Intente nuevamente.
+        No se pudo cargar el tablero. Intenta nuevamente.
       </p>
     );
   }
@@ -153,7 +153,7 @@ export function LeadBoard({ user }: { user: PublicUser }) {
       {!data ? (
         <p className="text-navy-600">Cargando tablero…</p>
       ) : (
-        <DndContext sensors={sensors} onDragEnd={onDragEnd} onDragCancel={keepDropFromFollowingLinks} accessibility={{ screenReaderInstructions: { draggable: 'Pulse espacio para tomar la tarjeta, use las flechas para moverla y espacio otra vez para soltarla.' } }}>
+        <DndContext sensors={sensors} onDragEnd={onDragEnd} onDragCancel={keepDropFromFollowingLinks} accessibility={{ screenReaderInstructions: { draggable: 'Pulsa espacio para tomar la tarjeta, usa las flechas para moverla y espacio otra vez para soltarla.' } }}>
           <div className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-4" role="list" aria-label="Tablero de clientes por etapa">
             {data.columns.map((column) => (
               <div role="listitem" key={column.stage}>

@@ -98,7 +98,7 @@ export function LeadIdentityReview({ lead }: { lead: LeadDetail }) {
       {lead.needsReview ? (
         <p className="text-sm text-navy-800">
           <Badge tone="warning">Posible envío automático</Badge> El formulario se llenó más rápido de lo que suele hacerlo una persona
-          (por ejemplo, con el autocompletado del navegador). Confirme que es una persona real antes de atenderlo.
+          (por ejemplo, con el autocompletado del navegador). Confirma que es una persona real antes de atenderlo.
         </p>
       ) : null}
 

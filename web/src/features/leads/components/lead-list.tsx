@@ -126,7 +126,7 @@ export function LeadList({ user }: { user: PublicUser }) {
   return (
     <div className="space-y-6">
       <LeadFilters user={user} />
-      <ListState messages={{ failed: 'No se pudieron cargar los clientes. Intente nuevamente.', loading: 'Cargando clientes…', empty: 'No hay clientes con estos filtros.' }} error={error} loading={isLoading || !data} empty={(data?.leads.length ?? 0) === 0}>
+      <ListState messages={{ failed: 'No se pudieron cargar los clientes. Intenta nuevamente.', loading: 'Cargando clientes…', empty: 'No hay clientes con estos filtros.' }} error={error} loading={isLoading || !data} empty={(data?.leads.length ?? 0) === 0}>
         <div className="hidden xl:block">
           <Table>
             <TableColumns columns={columns} />

@@ -53,7 +53,7 @@ export function LeadMatches({ lead }: { lead: LeadDetail }) {
       ) : isLoading || !data ? (
         <p className="text-sm text-navy-600">Buscando propiedades…</p>
       ) : data.criteriaMissing ? (
-        <p className="text-sm text-navy-600">Indique en "Lo que busca" la operación, el lugar o el presupuesto para ver coincidencias.</p>
+        <p className="text-sm text-navy-600">Indica en "Lo que busca" la operación, el lugar o el presupuesto para ver coincidencias.</p>
       ) : data.matches.length === 0 ? (
         <p className="text-sm text-navy-600">Ninguna propiedad publicada coincide por ahora.</p>
       ) : (

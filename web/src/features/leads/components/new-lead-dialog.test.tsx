@@ -24,7 +24,7 @@ describe('NewLeadDialog', () => {
 
     // Validation is asynchronous (the contract's schema): wait for its messages.
     await waitFor(() => expect(dialog.getByLabelText('Nombre')).toHaveAccessibleDescription('El nombre es demasiado corto'));
-    expect(dialog.getByLabelText('Correo')).toHaveAccessibleDescription('Indique un correo o un teléfono');
+    expect(dialog.getByLabelText('Correo')).toHaveAccessibleDescription('Indica un correo o un teléfono');
     expect(requests).toBe(0);
   });
 
