@@ -229,12 +229,12 @@ export const leadStageChangeSchema = z
     lostReason: paragraphText('El motivo').max(500, 'No puede tener más de 500 caracteres').optional(),
   })
   .refine((change) => change.stage !== 'perdido' || (change.lostReason?.length ?? 0) > 0, {
-    message: 'Indique por qué se perdió el cliente',
+    message: 'Indica por qué se perdió el cliente',
     path: ['lostReason'],
   });
 export type LeadStageChange = z.infer<typeof leadStageChangeSchema>;
 
-export const leadNoteSchema = z.object({ text: text('La nota', 2_000, 'Escriba la nota') });
+export const leadNoteSchema = z.object({ text: text('La nota', 2_000, 'Escribe la nota') });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
 /** An activity as the portal shows it (the dashboard's table: Tipo, Descripción, Cliente, Fecha, Estado). */
@@ -282,11 +282,11 @@ export const activityInputStatuses = ['completada', 'pendiente', 'programada'] a
 
 /** A new activity (the portal's form and POST /api/activities). */
 export const activityInputSchema = z.object({
-  type: z.enum(activityTypes, { error: 'Seleccione el tipo de actividad' }),
-  description: text('La descripción', 500, 'Describa la actividad'),
+  type: z.enum(activityTypes, { error: 'Selecciona el tipo de actividad' }),
+  description: text('La descripción', 500, 'Describe la actividad'),
   leadId: z.uuid({ error: 'Cliente no válido' }).nullable().optional(),
-  startsAt: acceptedDateTime('Indique la fecha y la hora'),
-  durationMinutes: z.coerce.number({ error: 'Indique la duración' }).int().min(5, 'Al menos 5 minutos').max(600, 'Hasta 10 horas'),
+  startsAt: acceptedDateTime('Indica la fecha y la hora'),
+  durationMinutes: z.coerce.number({ error: 'Indica la duración' }).int().min(5, 'Al menos 5 minutos').max(600, 'Hasta 10 horas'),
   /** The spec's three: nothing is created cancelled. */
   status: z.enum(activityInputStatuses, { error: 'Estado no válido' }).default('programada'),
 });
@@ -381,7 +381,7 @@ const moneyText = (value: unknown) => {
   return parsed.kind === 'number' ? Math.round(parsed.value) : Number.NaN;
 };
 const optionalBudget = blankAsUndefined(
-  z.preprocess(moneyText, z.number({ error: 'Indique una cantidad en pesos' }).pipe(wholeNumber(100_000_000_000)).nullable().optional()),
+  z.preprocess(moneyText, z.number({ error: 'Indica una cantidad en pesos' }).pipe(wholeNumber(100_000_000_000)).nullable().optional()),
 );
 export const leadWantsInputSchema = z
   .object({
@@ -413,12 +413,12 @@ export const leadCreateSchema = z
     email: optionalEmail,
     phone: optionalPhone,
     source: z.enum(leadSources, { error: 'Origen no válido' }).default('manual'),
-    interest: blankAsUndefined(z.enum(interests, { error: 'Seleccione un interés válido' }).optional()),
+    interest: blankAsUndefined(z.enum(interests, { error: 'Selecciona un interés válido' }).optional()),
     message: leadSchema.shape.message,
     nextFollowUpAt: nextFollowUp,
   })
   .and(leadWantsInputSchema)
-  .refine((lead) => lead.email !== undefined || lead.phone !== undefined, { message: 'Indique un correo o un teléfono', path: ['email'] });
+  .refine((lead) => lead.email !== undefined || lead.phone !== undefined, { message: 'Indica un correo o un teléfono', path: ['email'] });
 export type LeadCreate = z.infer<typeof leadCreateSchema>;
 
 /** PATCH /api/leads/:id: only the fields sent change; each change lands on the timeline. */
@@ -427,7 +427,7 @@ export const leadUpdateSchema = z
     name: leadSchema.shape.name.optional(),
     email: blankAsUndefined(leadSchema.shape.email.nullable().optional()),
     phone: blankAsUndefined(leadSchema.shape.phone.nullable().optional()),
-    interest: blankAsUndefined(z.enum(interests, { error: 'Seleccione un interés válido' }).nullable().optional()),
+    interest: blankAsUndefined(z.enum(interests, { error: 'Selecciona un interés válido' }).nullable().optional()),
     nextFollowUpAt: nextFollowUp,
   })
   .and(leadWantsInputSchema);
@@ -512,7 +512,7 @@ export const propertySummariesReplySchema = z.object({ properties: z.array(prope
 /** POST /api/leads/:id/selections: listings an agent sends a client, by e-mail or as a WhatsApp message. */
 export const selectionChannels = ['email', 'whatsapp'] as const;
 export const leadSelectionSchema = z.object({
-  propertyIds: z.array(lineText('La propiedad').min(1).max(64), { error: 'Seleccione propiedades' }).min(1, 'Seleccione al menos una propiedad').max(10, 'Hasta 10 propiedades por envío'),
+  propertyIds: z.array(lineText('La propiedad').min(1).max(64), { error: 'Selecciona propiedades' }).min(1, 'Selecciona al menos una propiedad').max(10, 'Hasta 10 propiedades por envío'),
   channel: z.enum(selectionChannels, { error: 'Canal no válido' }),
   message: blankAsUndefined(paragraphText('El mensaje').max(1000, 'No puede tener más de 1,000 caracteres').optional()),
 });
