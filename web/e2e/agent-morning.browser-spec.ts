@@ -30,7 +30,7 @@ describe("the agent's morning", () => {
     const name = `Cliente del Correo ${Date.now()}`;
     const leadId = await ownClient(agentPage, name);
 
-    // "Véalo en el portal": /leads/<id>, signed out.
+    // "Velo en el portal": /leads/<id>, signed out.
     await page.goto(`${baseUrl()}/leads/${leadId}?desde=correo`);
     await page.waitForURL(`${baseUrl()}/auth`);
     await page.getByLabel('Nombre de usuario').fill(demoAgent(2).username);
@@ -123,6 +123,26 @@ describe("the agent's morning", () => {
     await page.goto(`${baseUrl()}/leads/${leadId}`);
     const entry = page.getByRole('listitem').filter({ hasText: 'Prefiere que le llamen por la tarde' });
     expect(await entry.locator('p').last().innerText()).toMatch(new RegExp(`^\\d{1,2} [a-z]{3}\\.? \\d{4}, \\d{2}:\\d{2} · ${DEMO_AGENTS[2].fullName}$`));
+  }, 60_000);
+
+  it('puts the note box near the top of the client page on a phone, before the stage, the matches and the history', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughApi(phone, demoAgent(2));
+    const leadId = await ownClient(phone, `Cliente Nota ${Date.now()}`);
+    await phone.goto(`${baseUrl()}/leads/${leadId}`);
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+    const noteBox = phone.getByLabel('Nueva nota');
+    await noteBox.waitFor();
+    const note = await top(noteBox);
+    // On the first screen, right under the contact card.
+    expect(note).toBeLessThan(844);
+    expect(note).toBeGreaterThan(await top(phone.getByRole('heading', { name: /^Cliente Nota/ })));
+    for (const later of [phone.getByLabel('Etapa', { exact: true }), phone.getByRole('heading', { name: 'Propiedades que coinciden' }), phone.getByRole('heading', { name: 'Historial' })]) {
+      expect(note).toBeLessThan(await top(later));
+    }
+    await noteBox.fill('Llamar después de las 6');
+    await phone.getByRole('button', { name: 'Guardar nota' }).click();
+    await phone.getByRole('listitem').filter({ hasText: 'Llamar después de las 6' }).waitFor();
   }, 60_000);
 
   it("names the dashboard's links and the calendar's buttons as they read, keeps Duración in its card, and lists the calendar on a phone", async () => {

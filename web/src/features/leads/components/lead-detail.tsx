@@ -60,7 +60,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
     event.preventDefault();
     const checked = leadNoteSchema.safeParse({ text: note });
     if (!checked.success) {
-      setNoteError(checked.error.issues[0]?.message ?? 'Escriba la nota');
+      setNoteError(checked.error.issues[0]?.message ?? 'Escribe la nota');
       return;
     }
     setBusy(true);
@@ -75,64 +75,91 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
   };
 
   return (
-    <div className="grid gap-8 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
-      <div className="space-y-6">
-        <section aria-labelledby="lead-contact" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
-          <div className="flex items-start justify-between gap-3">
-            <h2 id="lead-contact" className="font-serif text-2xl font-semibold text-navy-900">
-              {lead.name ?? 'Sin nombre'}
-            </h2>
-            <LeadStageBadge stage={lead.stage} />
-          </div>
-          <p className="mt-1 text-sm text-navy-600">
-            Llegó por {leadSourceLabels[lead.source].toLowerCase()} el {formatDate(lead.createdAt)}
-          </p>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {lead.phone ? (
-              <>
-                <li>
-                  <Button asChild size="sm" variant="secondary">
-                    <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
-                      <Phone className="mr-1.5 h-4 w-4" aria-hidden="true" /> Llamar
-                    </a>
-                  </Button>
-                </li>
-                <li>
-                  <Button asChild size="sm" variant="secondary">
-                    <a href={whatsappUrl(lead.phone)} target="_blank" rel="noreferrer">
-                      <MessageCircle className="mr-1.5 h-4 w-4" aria-hidden="true" /> WhatsApp
-                    </a>
-                  </Button>
-                </li>
-              </>
-            ) : null}
-            {lead.email ? (
+    // On a phone (one column) the note box follows the contact card, before the long sections; from xl it heads the
+    // right column above the history. Explicit cells: the document order is the phone's.
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] xl:gap-x-8">
+      <section aria-labelledby="lead-contact" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100 xl:col-start-1 xl:row-start-1">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id="lead-contact" className="font-serif text-2xl font-semibold text-navy-900">
+            {lead.name ?? 'Sin nombre'}
+          </h2>
+          <LeadStageBadge stage={lead.stage} />
+        </div>
+        <p className="mt-1 text-sm text-navy-600">
+          Llegó por {leadSourceLabels[lead.source].toLowerCase()} el {formatDate(lead.createdAt)}
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {lead.phone ? (
+            <>
               <li>
                 <Button asChild size="sm" variant="secondary">
-                  <a href={`mailto:${lead.email}`}>
-                    <Mail className="mr-1.5 h-4 w-4" aria-hidden="true" /> Correo
+                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+                    <Phone className="mr-1.5 h-4 w-4" aria-hidden="true" /> Llamar
                   </a>
                 </Button>
               </li>
-            ) : null}
+              <li>
+                <Button asChild size="sm" variant="secondary">
+                  <a href={whatsappUrl(lead.phone)} target="_blank" rel="noreferrer">
+                    <MessageCircle className="mr-1.5 h-4 w-4" aria-hidden="true" /> WhatsApp
+                  </a>
+                </Button>
+              </li>
+            </>
+          ) : null}
+          {lead.email ? (
             <li>
               <Button asChild size="sm" variant="secondary">
-                <Link to={`/activities/new?leadId=${lead.id}`}>
-                  <CalendarPlus className="mr-1.5 h-4 w-4" aria-hidden="true" /> Agendar actividad
-                </Link>
+                <a href={`mailto:${lead.email}`}>
+                  <Mail className="mr-1.5 h-4 w-4" aria-hidden="true" /> Correo
+                </a>
               </Button>
             </li>
-          </ul>
-          <dl className="mt-4 space-y-1 text-sm text-navy-800">
-            {lead.email ? <div className="break-all">{lead.email}</div> : null}
-            {lead.phone ? <div>{lead.phone}</div> : null}
-            {lead.lostReason ? <div>Motivo de pérdida: {lead.lostReason}</div> : null}
-            <div>
-              Próximo seguimiento: <FollowUp at={lead.nextFollowUpAt} />
-            </div>
-          </dl>
-        </section>
+          ) : null}
+          <li>
+            <Button asChild size="sm" variant="secondary">
+              <Link to={`/activities/new?leadId=${lead.id}`}>
+                <CalendarPlus className="mr-1.5 h-4 w-4" aria-hidden="true" /> Agendar actividad
+              </Link>
+            </Button>
+          </li>
+        </ul>
+        <dl className="mt-4 space-y-1 text-sm text-navy-800">
+          {lead.email ? <div className="break-all">{lead.email}</div> : null}
+          {lead.phone ? <div>{lead.phone}</div> : null}
+          {lead.lostReason ? <div>Motivo de pérdida: {lead.lostReason}</div> : null}
+          <div>
+            Próximo seguimiento: <FollowUp at={lead.nextFollowUpAt} />
+          </div>
+        </dl>
+      </section>
 
+      <form onSubmit={saveNote} noValidate className="space-y-2 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100 xl:col-start-2 xl:row-start-1">
+        <label htmlFor="lead-note" className="block font-semibold text-navy-900">
+          Nueva nota
+        </label>
+        <Textarea
+          id="lead-note"
+          value={note}
+          rows={3}
+          maxLength={2_000}
+          aria-invalid={noteError !== null}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setNoteError(null);
+          }}
+        />
+        {noteError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {noteError}
+          </p>
+        ) : null}
+        <Button type="submit" variant="gold" disabled={busy}>
+          Guardar nota
+        </Button>
+      </form>
+
+      <div className="space-y-6 xl:col-start-1 xl:row-start-2">
         <LeadIdentityReview lead={lead} />
 
         <LeadNextSteps leadId={lead.id} />
@@ -162,31 +189,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
         <LeadMatches lead={lead} />
       </div>
 
-      <section aria-labelledby="lead-timeline" className="space-y-4">
-        <form onSubmit={saveNote} noValidate className="space-y-2 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
-          <label htmlFor="lead-note" className="block font-semibold text-navy-900">
-            Nueva nota
-          </label>
-          <Textarea
-            id="lead-note"
-            value={note}
-            rows={3}
-            maxLength={2_000}
-            aria-invalid={noteError !== null}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setNoteError(null);
-            }}
-          />
-          {noteError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {noteError}
-            </p>
-          ) : null}
-          <Button type="submit" variant="gold" disabled={busy}>
-            Guardar nota
-          </Button>
-        </form>
+      <section aria-labelledby="lead-timeline" className="space-y-4 xl:col-start-2 xl:row-start-2">
         {lead.inquiries.length > 0 ? (
           <details className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100" open={lead.inquiries.length <= 2}>
             <summary className="cursor-pointer font-semibold text-navy-900">Consultas y conversaciones ({lead.inquiries.length})</summary>
