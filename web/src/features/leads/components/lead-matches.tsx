@@ -94,6 +94,7 @@ export function LeadMatches({ lead }: { lead: LeadDetail }) {
               <MessageCircle className="mr-1.5 h-4 w-4" aria-hidden="true" /> Enviar por WhatsApp ({chosen.length})
             </Button>
           </div>
+          <p className="text-xs text-navy-500">El correo sale a tu nombre, con tu teléfono si lo registraste en «Mi perfil»; si el cliente responde, la respuesta te llega a ti.</p>
         </>
       )}
     </section>
