@@ -5,6 +5,8 @@ import { LRUCache } from 'lru-cache';
 import { AssignmentService } from '../assignment/assignment.service.js';
 
 const PROFILE_TIMEOUT_MS = 1_500;
+/** After auth fails to answer, how long pages load without asking it again (no 1.5 s wait on every page). */
+const RETRY_AFTER_MS = 10_000;
 
 /**
  * The names of whoever wrote a client's timeline. The active agents come from the list assignment already keeps;
@@ -15,6 +17,7 @@ const PROFILE_TIMEOUT_MS = 1_500;
 export class TimelineAuthors {
   private readonly logger = new Logger(TimelineAuthors.name);
   private readonly formerNames = new LRUCache<string, string>({ max: 2_000, ttl: 10 * 60_000 });
+  private authSilentUntil = 0;
 
   constructor(
     private readonly agents: AssignmentService,
@@ -41,11 +44,13 @@ export class TimelineAuthors {
   }
 
   private async askAuth(userId: string): Promise<string | null> {
+    if (Date.now() < this.authSilentUntil) return null;
     try {
       const profile = await this.nats.request(RpcSubjects.userProfile, { userId }, userProfileReplySchema, PROFILE_TIMEOUT_MS);
       return profile ? (profile.fullName ?? profile.username) : null;
     } catch (error) {
       this.logger.warn(`Could not name timeline author ${userId}: ${(error as Error).message}`);
+      this.authSilentUntil = Date.now() + RETRY_AFTER_MS;
       return null;
     }
   }
