@@ -460,7 +460,7 @@ export const BUDGET_MARGIN = 0.1;
  * (up to 20). Criteria the client did not give count
  * half, so a listing is never ranked above another for what nobody asked.
  */
-export function listingFit(price: number, criteria: Pick<PropertyMatchRequest, 'state' | 'city' | 'budgetMin' | 'budgetMax'>, cityMatches: boolean): { score: number; reasons: string[] } {
+export function propertyFit(price: number, criteria: Pick<PropertyMatchRequest, 'state' | 'city' | 'budgetMin' | 'budgetMax'>, cityMatches: boolean): { score: number; reasons: string[] } {
   const reasons: string[] = [];
   let score = 0;
   if (cityMatches) {

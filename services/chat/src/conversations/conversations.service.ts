@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   EventSubjects,
-  formatListingPrice,
+  formatPropertyPrice,
   propertyPath,
   type ChatContactCollectedEvent,
   type ChatServerFrame,
@@ -49,7 +49,7 @@ function matchesFrame(response: SearchResponse, heading: string, english: boolea
   const properties: ChatPropertyLink[] = response.results.slice(0, MATCHES_SHOWN).map((property) => ({
     title: property.title,
     url: propertyPath(property.slug),
-    price: formatListingPrice(property.price, property.operationType),
+    price: formatPropertyPrice(property.price, property.operationType),
   }));
   const shown = properties.map((property) => `• ${property.title}: ${property.price}`).join('\n');
   const refine = english ? AgencyAnswers.english.offerRefine : AgencyAnswers.offerRefine;

@@ -2,8 +2,8 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import {
   BUDGET_MARGIN,
   foldForSearch,
-  formatListingPrice,
-  listingFit,
+  formatPropertyPrice,
+  propertyFit,
   propertyFilterTypes,
   propertyTypesMatchedByFilter,
   propertyPath,
@@ -24,7 +24,7 @@ import { PipelineRepository, type LeadRecord } from '../pipeline/pipeline.reposi
 import { CatalogueClient } from './catalogue.client.js';
 
 const MATCH_LIMIT = 12;
-const LEADS_PER_LISTING = 50;
+const LEADS_PER_PROPERTY = 50;
 
 
 /**
@@ -58,11 +58,11 @@ export class MatchingService {
     return { matches, criteriaMissing };
   }
 
-  async leadsForListing(caller: Identity, propertyId: string): Promise<PropertyLeadMatches> {
+  async leadsForProperty(caller: Identity, propertyId: string): Promise<PropertyLeadMatches> {
     const [listing] = await this.catalogue.summaries([propertyId]);
     if (!listing) throw new NotFoundException('La propiedad no existe o no está publicada');
     const broader = propertyFilterTypes.filter((filter) => propertyTypesMatchedByFilter[filter].includes(listing.propertyType));
-    const leads = await this.pipeline.fittingListing(
+    const leads = await this.pipeline.fittingProperty(
       caller,
       {
         operationType: listing.operationType,
@@ -74,9 +74,9 @@ export class MatchingService {
         bedrooms: listing.bedrooms,
       },
       BUDGET_MARGIN,
-      LEADS_PER_LISTING,
+      LEADS_PER_PROPERTY,
     );
-    const ranked = leads.map(({ cityMatches, lostReason: _lostReason, ...lead }) => ({ lead, score: listingFit(listing.price, lead, cityMatches).score }));
+    const ranked = leads.map(({ cityMatches, lostReason: _lostReason, ...lead }) => ({ lead, score: propertyFit(listing.price, lead, cityMatches).score }));
     return { leads: ranked.sort((a, b) => b.score - a.score) };
   }
 
@@ -105,7 +105,7 @@ export class MatchingService {
   private selectionText(lead: LeadRecord, properties: PropertySummary[], message: string | undefined): string {
     const site = this.env.PUBLIC_SITE_URL;
     const greeting = lead.name ? `Hola ${lead.name.split(' ')[0]}:` : 'Hola:';
-    const listings = properties.map((property) => `• ${property.title} (${property.location}): ${formatListingPrice(property.price, property.operationType)}\n  ${site}${propertyPath(property.slug)}`);
+    const listings = properties.map((property) => `• ${property.title} (${property.location}): ${formatPropertyPrice(property.price, property.operationType)}\n  ${site}${propertyPath(property.slug)}`);
     return [greeting, '', message ?? 'Le comparto estas propiedades que coinciden con lo que busca:', '', ...listings, '', 'Quedo a sus órdenes para agendar una visita.'].join('\n');
   }
 }

@@ -100,7 +100,7 @@ function toSummary(row: LeadRow): LeadRecord {
 export const foldedSql = (column: string) => `translate(lower(${column}), 'áéíóúüñ', 'aeiouun')`;
 
 /** What the listing that leads are matched against looks like (from the properties service). */
-export interface ListingForMatching {
+export interface PropertyForMatching {
   operationType: string;
   /** The listing's type and the broader types that include it (a lead wanting "casa" fits a "casa sola"). */
   propertyTypes: string[];
@@ -348,7 +348,7 @@ export class PipelineRepository {
   }
 
   /** The open leads (not won or lost) a listing fits, as the caller sees them; unknown criteria do not exclude. */
-  async fittingListing(caller: Identity, listing: ListingForMatching, margin: number, limit: number): Promise<Array<LeadRecord & { cityMatches: boolean }>> {
+  async fittingProperty(caller: Identity, listing: PropertyForMatching, margin: number, limit: number): Promise<Array<LeadRecord & { cityMatches: boolean }>> {
     const params: unknown[] = [listing.operationType, listing.propertyTypes, listing.state, listing.foldedCity, listing.price, listing.bedrooms, margin];
     const rows: Array<LeadRow & { city_matches: boolean }> = await this.dataSource.query(
       `SELECT ${COLUMNS}, (city IS NOT NULL AND ${foldedSql('city')} = $4) AS city_matches FROM leads
