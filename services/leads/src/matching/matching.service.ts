@@ -21,7 +21,7 @@ import type { LeadsEnv } from '../config/env.js';
 import { LeadMails } from '../leads/lead-mails.js';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
 import { PipelineRepository, type LeadRecord } from '../pipeline/pipeline.repository.js';
-import { CatalogueClient } from './catalogue.client.js';
+import { PropertyMatchingClient } from './property-matching.client.js';
 
 const MATCH_LIMIT = 12;
 const LEADS_PER_PROPERTY = 50;
@@ -37,7 +37,7 @@ export class MatchingService {
     private readonly dataSource: DataSource,
     private readonly pipeline: PipelineRepository,
     private readonly timeline: LeadTimelineRepository,
-    private readonly catalogue: CatalogueClient,
+    private readonly propertyMatching: PropertyMatchingClient,
     private readonly mails: LeadMails,
     @Inject(SERVICE_ENV) private readonly env: LeadsEnv,
   ) {}
@@ -54,12 +54,12 @@ export class MatchingService {
     // Without an operation or a place or a budget, "what fits" is the whole catalogue: ask the agent for criteria.
     const criteriaMissing = !operationType && !state && !city && budgetMin === null && budgetMax === null;
     if (criteriaMissing) return { matches: [], criteriaMissing };
-    const matches = await this.catalogue.match({ operationType, propertyType, state, city, budgetMin, budgetMax, bedrooms, limit: MATCH_LIMIT });
+    const matches = await this.propertyMatching.match({ operationType, propertyType, state, city, budgetMin, budgetMax, bedrooms, limit: MATCH_LIMIT });
     return { matches, criteriaMissing };
   }
 
   async leadsForProperty(caller: Identity, propertyId: string): Promise<PropertyLeadMatches> {
-    const [listing] = await this.catalogue.summaries([propertyId]);
+    const [listing] = await this.propertyMatching.summaries([propertyId]);
     if (!listing) throw new NotFoundException('La propiedad no existe o no está publicada');
     const broader = propertyFilterTypes.filter((filter) => propertyTypesMatchedByFilter[filter].includes(listing.propertyType));
     const leads = await this.pipeline.fittingProperty(
@@ -86,7 +86,7 @@ export class MatchingService {
    */
   async sendSelection(caller: Identity, leadId: string, selection: LeadSelection): Promise<LeadSelectionReceipt> {
     const lead = await this.visibleLead(caller, leadId);
-    const properties = await this.catalogue.summaries([...new Set(selection.propertyIds)]);
+    const properties = await this.propertyMatching.summaries([...new Set(selection.propertyIds)]);
     if (properties.length === 0) throw new BadRequestException('Ninguna de las propiedades elegidas está publicada');
     const text = this.selectionText(lead, properties, selection.message);
     if (selection.channel === 'email' && !lead.email) throw new BadRequestException('El cliente no tiene correo registrado');
