@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityStatuses, activityTypes, interests, mexicanStates, operationTypes, propertyTypes } from './catalog.js';
+import { activityStatuses, activityTypes, interests, mexicanStates, operationTypes, propertyTypes } from './labels.js';
 import { acceptedDateTime, acceptedDay, blankAsUndefined, lineText, paragraphText, wholeNumber } from './fields.js';
 import { parseMexicanNumber } from './mexican-number.js';
 import { leadSchema } from './lead.js';

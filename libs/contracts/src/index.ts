@@ -7,7 +7,7 @@ export * from './session.js';
 export * from './cookies.js';
 export * from './demo-accounts.js';
 export * from './auth.js';
-export * from './catalog.js';
+export * from './labels.js';
 export * from './activity-states.js';
 export * from './fields.js';
 export * from './property.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { interests } from './catalog.js';
+import { interests } from './labels.js';
 import { blankAsUndefined, exactText, lineText, paragraphText } from './fields.js';
 
 /** A phone as people type it (spec §5: at least 8 digits, the spec's message), for the contact form and an agent's account. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amenities, mexicanStates, operationTypes, propertyStatuses, propertyTypes } from './catalog.js';
+import { amenities, mexicanStates, operationTypes, propertyStatuses, propertyTypes } from './labels.js';
 import { blankAsUndefined, lineText, nonNegativeNumber, wholeNumber, paragraphText } from './fields.js';
 
 export const propertyImageSchema = z.object({
