@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrors } from './http-error.js';
-import { leadSchema } from './lead.js';
+import { leadSchema } from './contact-form.js';
 import { formatPropertyPrice, formatMXN } from './money.js';
 
 describe('contact lead (spec §5)', () => {
