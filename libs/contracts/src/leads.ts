@@ -287,5 +287,5 @@ export const leadAssignSchema = z.object({ agentId: z.uuid({ error: 'Agente no v
 export type LeadAssign = z.infer<typeof leadAssignSchema>;
 
 /** GET /api/leads/agents: who can hold clients (active agents and admins), for names and the assignment picker. */
-export const crmAgentsSchema = z.object({ agents: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.enum(['agent', 'admin']) })) });
-export type CrmAgents = z.infer<typeof crmAgentsSchema>;
+export const assignableAgentsSchema = z.object({ agents: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.enum(['agent', 'admin']) })) });
+export type AssignableAgents = z.infer<typeof assignableAgentsSchema>;

@@ -8,7 +8,7 @@ import {
   leadStages,
   operationOptionLabels,
   propertyTypeLabels,
-  type CrmAgents,
+  type AssignableAgents,
   type Identity,
   type LeadAssign,
   type LeadBoard,
@@ -115,7 +115,7 @@ export class PipelineService {
     };
   }
 
-  async agents(): Promise<CrmAgents> {
+  async agents(): Promise<AssignableAgents> {
     return { agents: (await this.assignment.everyone()).map((agent) => ({ id: agent.id, name: agent.fullName ?? agent.username, role: agent.role })) };
   }
 

@@ -1,10 +1,10 @@
 import type { TimelineEntry } from '@prestigio/contracts';
 import { formatDateTime } from '../../../lib/format-date';
-import { useCrmAgents } from '../api/leads';
+import { useAssignableAgents } from '../api/leads';
 
 /** Who wrote an entry: the agent's name, "Sistema" for what nobody did by hand (the site's form, the chat, rotation). */
 function useAuthorOf() {
-  const { nameOf } = useCrmAgents();
+  const { nameOf } = useAssignableAgents();
   return (actorId: string | null) => (actorId === null ? 'Sistema' : nameOf(actorId));
 }
 
