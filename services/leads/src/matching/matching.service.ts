@@ -19,8 +19,10 @@ import { SERVICE_ENV } from '@prestigio/nest-common';
 import { DataSource } from 'typeorm';
 import type { LeadsEnv } from '../config/env.js';
 import { LeadMails } from '../leads/lead-mails.js';
+import type { LeadRecord } from '../leads/lead-record.js';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
-import { PipelineRepository, type LeadRecord } from '../pipeline/pipeline.repository.js';
+import { LeadsRepository } from '../leads/leads.repository.js';
+import { PipelineRepository } from '../pipeline/pipeline.repository.js';
 import { PropertyMatchingClient } from './property-matching.client.js';
 
 const MATCH_LIMIT = 12;
@@ -35,6 +37,7 @@ const LEADS_PER_PROPERTY = 50;
 export class MatchingService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly leads: LeadsRepository,
     private readonly pipeline: PipelineRepository,
     private readonly timeline: LeadTimelineRepository,
     private readonly propertyMatching: PropertyMatchingClient,
@@ -43,7 +46,7 @@ export class MatchingService {
   ) {}
 
   private async visibleLead(caller: Identity, leadId: string): Promise<LeadRecord> {
-    const lead = await this.pipeline.findVisible(this.dataSource.manager, caller, leadId);
+    const lead = await this.leads.findVisible(this.dataSource.manager, caller, leadId);
     if (!lead) throw new NotFoundException('Cliente no encontrado');
     return lead;
   }
