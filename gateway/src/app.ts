@@ -16,7 +16,7 @@ import { clientAddress, isLoopbackAddress, RateLimiter } from './security/rate-l
 import { attachSignedIdentity, resolveIdentity, type IdentityResolver } from './security/identity.js';
 import { acceptOrCreateRequestId } from './security/request-id.js';
 import { securityHeaders } from './security/security-headers.js';
-import { ListingPages } from './static/listing-pages.js';
+import { PropertyPages } from './static/property-pages.js';
 import { PageRenderer } from './static/page-renderer.js';
 import { createSpaHandler } from './static/spa.js';
 import { isApiPath, matchApiRoute, pathnameOf, siteFileApiPath, WEBSOCKET_PATH, WEBSOCKET_UPSTREAM } from './upstreams/route-table.js';
@@ -213,10 +213,10 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
 
   // The SPA's files without a .br/.gz sibling are compressed on the fly; precompressed ones are left alone.
   app.use(compression());
-  const listings = new ListingPages(pools.properties, {
-    cacheMs: tuning.listingPageCacheMs,
+  const listings = new PropertyPages(pools.properties, {
+    cacheMs: tuning.propertyPageCacheMs,
     maxEntries: 1_000,
-    timeoutMs: tuning.listingPageTimeoutMs,
+    timeoutMs: tuning.propertyPageTimeoutMs,
   });
   const renderer = new PageRenderer(resolve(config.webDist, '.server', 'entry-server.js'), config.publicSiteUrl, tuning.pageRenderTimeoutMs);
   renderer.warmUp(new Logger('PageRenderer'));

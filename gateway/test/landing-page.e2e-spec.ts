@@ -93,8 +93,8 @@ describe('the landing rendered by the gateway with its featured listings', () =>
     writeFileSync(join(dist.dir, '.server', 'entry-server.js'), serverEntry);
     properties = await startPropertiesService();
     const upstreams = { properties: [properties.url] };
-    running = await startTestGateway({ upstreams, webDist: dist.dir, publicSiteUrl: 'https://prestigio.test', tuning: { listingPageCacheMs: 60_000 } });
-    shortCache = await startTestGateway({ upstreams, webDist: dist.dir, tuning: { listingPageCacheMs: 200 } });
+    running = await startTestGateway({ upstreams, webDist: dist.dir, publicSiteUrl: 'https://prestigio.test', tuning: { propertyPageCacheMs: 60_000 } });
+    shortCache = await startTestGateway({ upstreams, webDist: dist.dir, tuning: { propertyPageCacheMs: 200 } });
     withoutCatalogue = await startTestGateway({ upstreams: {}, webDist: dist.dir });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { adminAccount } from './support/accounts.js';
 import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
-import { createListingThroughApi, signInThroughApi, toast } from './support/portal.js';
+import { createPropertyThroughApi, signInThroughApi, toast } from './support/portal.js';
 
 // Nothing floating covers a control or a message: the back-to-top button steps aside over fields and while the
 // visitor types, and toasts stand above the button just used and above the listing form's save bar.
@@ -101,7 +101,7 @@ describe('floating elements', () => {
   it("raises the saved toast above the listing form's save bar", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInThroughApi(page, adminAccount());
-    const listing = await createListingThroughApi(page, `Casa para la barra de guardado ${Date.now()}`);
+    const listing = await createPropertyThroughApi(page, `Casa para la barra de guardado ${Date.now()}`);
     await page.goto(`${baseUrl()}/properties/${listing.id}/edit`);
     const bar = page.locator('[data-bottom-bar]');
     await bar.waitFor();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { adminAccount } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
-import { clientIdOf, createListingThroughApi, signInThroughApi } from './support/portal.js';
+import { clientIdOf, createPropertyThroughApi, signInThroughApi } from './support/portal.js';
 
 // Every portal list fits its container on a phone, a tablet and a laptop (390, 768 and 1280 px): no page-wide
 // sideways scroll, no table scrolling its last column out of sight, no card or button cut off. Long client and agent
@@ -99,7 +99,7 @@ describe('portal lists at 390, 768 and 1280 px', () => {
     const user = (await agentRegistration.json()) as { id: string };
     expect((await page.request.patch(`${baseUrl()}/api/users/${user.id}`, { data: { status: 'active' } })).status()).toBe(200);
     await signInThroughApi(agentPage, agent);
-    await createListingThroughApi(agentPage, `Residencia con vista al campo de golf en Bosque Real ${LONG}`);
+    await createPropertyThroughApi(agentPage, `Residencia con vista al campo de golf en Bosque Real ${LONG}`);
     const assignment = await page.request.patch(`${baseUrl()}/api/leads/${leadId}/assignee`, { data: { agentId: user.id } });
     expect(assignment.status()).toBe(200);
     await agentPage.close();

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { adminAccount, type Credentials } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
-import { createListingThroughApi, signIn, signInThroughApi, toastText } from './support/portal.js';
+import { createPropertyThroughApi, signIn, signInThroughApi, toastText } from './support/portal.js';
 
 // "Mi perfil" against the real stack: an agent who registered without a phone opens it from their name in the header,
 // gives a name and a phone, saves, and the change stays after a reload, shows in the header at once, and reaches the
@@ -36,7 +36,7 @@ describe('Mi perfil in the browser', () => {
     await admin.close();
     await page.context().clearCookies();
     await signInThroughApi(page, agent);
-    listing = await createListingThroughApi(page, `Departamento de prueba de perfil ${token}`);
+    listing = await createPropertyThroughApi(page, `Departamento de prueba de perfil ${token}`);
     expect((await page.request.patch(`${baseUrl()}/api/properties/manage/${listing.id}/status`, { data: { status: 'disponible' } })).status()).toBe(200);
     await page.close();
   });

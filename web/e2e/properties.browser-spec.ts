@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { adminAccount, demoAgent } from './support/accounts.js';
 import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
 import { makePng } from './support/images.js';
-import { createListingThroughApi, signIn, signInThroughApi, toastText } from './support/portal.js';
+import { createPropertyThroughApi, signIn, signInThroughApi, toastText } from './support/portal.js';
 
 // The portal's property pages in Chromium against the real stack: an agent creates a listing, adds a photo
 // and publishes it, and a visitor finds it; another agent may look but not touch; the gallery is arranged with the
@@ -224,7 +224,7 @@ describe('the portal property pages in the browser', () => {
     const ownerPage = await freshPage();
     await signInThroughApi(ownerPage, owner);
     const title = `Departamento con terraza en Angelópolis ${uniqueToken()}`;
-    const listing = await createListingThroughApi(ownerPage, title);
+    const listing = await createPropertyThroughApi(ownerPage, title);
 
     for (const viewport of [
       { width: 1280, height: 800 },
@@ -278,7 +278,7 @@ describe('the portal property pages in the browser', () => {
   it('arranges the gallery with the keyboard, deletes with confirmation and explains refused photos without losing them', async () => {
     const page = await freshPage();
     await signInThroughApi(page, owner);
-    const listing = await createListingThroughApi(page, `Loft en el Centro Histórico ${uniqueToken()}`);
+    const listing = await createPropertyThroughApi(page, `Loft en el Centro Histórico ${uniqueToken()}`);
     await uploadThroughApi(page, listing.id, 'uno.png', makePng(320, 240, 1));
     await uploadThroughApi(page, listing.id, 'dos.png', makePng(320, 240, 2));
     const [first, second, third] = (await uploadThroughApi(page, listing.id, 'tres.png', makePng(320, 240, 3))).map(
@@ -357,7 +357,7 @@ describe('the portal property pages in the browser', () => {
     const page = await freshPage();
     await signInThroughApi(page, owner);
     const title = `Casa en Zavaleta ${uniqueToken()}`;
-    const listing = await createListingThroughApi(page, title);
+    const listing = await createPropertyThroughApi(page, title);
     await page.goto(`${baseUrl()}/properties/${listing.id}/edit`);
     await page.getByLabel('Elegir fotos de la propiedad').setInputFiles([
       { name: 'fachada.png', mimeType: 'image/png', buffer: makePng(320, 240, 11) },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { formatListingPrice, formatMXN, landPropertyTypes, type PropertyDetail, type SearchResponse } from '@prestigio/contracts';
+import { formatPropertyPrice, formatMXN, landPropertyTypes, type PropertyDetail, type SearchResponse } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
 
@@ -15,7 +15,7 @@ describe('listing page and legal pages', () => {
   });
 
   /** Opens the first featured listing from the landing, as a visitor would. */
-  async function openFeaturedListing(): Promise<{ title: string; price: string }> {
+  async function openFeaturedProperty(): Promise<{ title: string; price: string }> {
     await openSitePage(page);
     const card = page.locator('#destacadas [data-testid="property-card"]').first();
     await card.scrollIntoViewIfNeeded();
@@ -29,7 +29,7 @@ describe('listing page and legal pages', () => {
   const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
 
   it('shows the listing with its price, facts, description, amenities and sharing meta', async () => {
-    const { title, price } = await openFeaturedListing();
+    const { title, price } = await openFeaturedProperty();
     expect(page.url()).toMatch(/\/propiedades\/[a-z0-9-]+$/);
     expect(await page.getByTestId('property-price').textContent()).toBe(price);
     // The currency named for a foreign buyer, and the price per square metre of the area the card shows.
@@ -65,7 +65,7 @@ describe('listing page and legal pages', () => {
   });
 
   it('steps through the gallery with buttons and arrow keys, every photo falling back to the placeholder', async () => {
-    await openFeaturedListing();
+    await openFeaturedProperty();
     const gallery = page.getByRole('region', { name: /^Fotografías de / });
     const main = gallery.locator('img').first();
     await page.waitForFunction(
@@ -94,11 +94,11 @@ describe('listing page and legal pages', () => {
     await page.goto(`${baseUrl()}/propiedades/${results[0]!.slug}`);
     await page.getByRole('heading', { level: 1, name: results[0]!.title }).waitFor();
     expect(await page.getByText('Desde', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByTestId('property-price').textContent()).toBe(formatListingPrice(results[0]!.price, 'desarrollo'));
+    expect(await page.getByTestId('property-price').textContent()).toBe(formatPropertyPrice(results[0]!.price, 'desarrollo'));
   });
 
   it('offers the link to share and a contact form about this listing', async () => {
-    const { title } = await openFeaturedListing();
+    const { title } = await openFeaturedProperty();
     expect(await page.getByLabel('Compartir esta propiedad').inputValue()).toBe(page.url());
     expect(await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(page.url()));
 
@@ -122,7 +122,7 @@ describe('listing page and legal pages', () => {
 
   it('fits a phone screen without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const { title } = await openFeaturedListing();
+    const { title } = await openFeaturedProperty();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });

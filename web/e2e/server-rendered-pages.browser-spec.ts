@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { formatListingPrice, type PropertyDetail, type PropertySummary } from '@prestigio/contracts';
+import { formatPropertyPrice, type PropertyDetail, type PropertySummary } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './support/browser.js';
 
@@ -77,7 +77,7 @@ describe('pages in their first response (search engines) and the landing hydrate
     const listingPage = await firstResponse(path);
     expect(listingPage.status).toBe(200);
     expect(listingPage.title).toBe(`${listing.title} | Prestigio`);
-    expect(listingPage.description).toContain(`${formatListingPrice(listing.price, listing.operationType)} MXN`);
+    expect(listingPage.description).toContain(`${formatPropertyPrice(listing.price, listing.operationType)} MXN`);
     expect(listingPage.canonical).toBe(`${baseUrl()}${path}`);
     expect(listingPage.og).toMatchObject({ 'og:type': 'article', 'og:url': `${baseUrl()}${path}`, 'og:title': listingPage.title, 'og:description': listingPage.description });
     expect(listingPage.og['og:image']).toMatch(/^https?:\/\//);
@@ -101,7 +101,7 @@ describe('pages in their first response (search engines) and the landing hydrate
     expect(listingPage.text).toContain('Características principales');
     expect(listingPage.text).toContain(`Ref. ${listing.reference}`);
     expect(listingPage.text).toContain(listing.agent!.fullName);
-    expect(listingPage.text).toContain(formatListingPrice(listing.price, listing.operationType));
+    expect(listingPage.text).toContain(formatPropertyPrice(listing.price, listing.operationType));
     expect(listingPage.text).toContain(listing.description.split('\n')[0]!.trim());
 
     expect((await firstResponse('/propiedades/no-existe-esta-propiedad')).status).toBe(404);
@@ -219,7 +219,7 @@ describe('pages in their first response (search engines) and the landing hydrate
       const card = cards.nth(index);
       expect(await card.getByRole('heading', { name: listing.title }).isVisible()).toBe(true);
       // Prices as es-MX writes them: "$12,500,000", rents per month.
-      expect(await card.textContent()).toContain(formatListingPrice(listing.price, listing.operationType));
+      expect(await card.textContent()).toContain(formatPropertyPrice(listing.price, listing.operationType));
       expect(await card.getByRole('link').first().getAttribute('href')).toBe(`/propiedades/${listing.slug}`);
     }
     expect(await reader.locator('#destacadas [aria-busy]').count()).toBe(0);
@@ -293,9 +293,9 @@ describe('pages in their first response (search engines) and the landing hydrate
     const problems = watchForProblems();
     const scripts = watchScripts();
     const [featured] = (await (await fetch(`${baseUrl()}/api/properties/featured`)).json()) as PropertySummary[];
-    const listingRequests: string[] = [];
+    const propertyRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/properties/${featured!.slug}`) listingRequests.push(request.url());
+      if (new URL(request.url()).pathname === `/api/properties/${featured!.slug}`) propertyRequests.push(request.url());
     });
     const releaseApp = await holdTheApp();
     await page.goto(`${baseUrl()}/propiedades/${featured!.slug}`);
@@ -316,7 +316,7 @@ describe('pages in their first response (search engines) and the landing hydrate
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(featured!.title);
     expect(await serverNodesKept(marked)).toEqual([true, true, true]);
     // Rendered from the listing the document carried: not asked for again.
-    expect(listingRequests).toEqual([]);
+    expect(propertyRequests).toEqual([]);
     expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(1);
     expect(problems).toEqual([]);
 

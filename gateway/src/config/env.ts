@@ -50,10 +50,10 @@ export interface GatewayTuning {
   maxWebSocketsPerClient: number;
   /** WebSockets the gateway holds open at once, from everyone. */
   maxWebSockets: number;
-  /** How long a listing fetched for its page's server-rendered head is reused (static/listing-pages.ts). */
-  listingPageCacheMs: number;
+  /** How long a listing fetched for its page's server-rendered head is reused (static/property-pages.ts). */
+  propertyPageCacheMs: number;
   /** How long a listing's page waits for the properties service before going out without the listing's head. */
-  listingPageTimeoutMs: number;
+  propertyPageTimeoutMs: number;
   /** How long a listing's page waits for the app's server render before going out with its plain block. */
   pageRenderTimeoutMs: number;
 }
@@ -73,8 +73,8 @@ export const defaultTuning: GatewayTuning = {
   maxRequestsInFlightPerClient: 32,
   maxWebSocketsPerClient: 20,
   maxWebSockets: 20_000,
-  listingPageCacheMs: 30_000,
-  listingPageTimeoutMs: 2_000,
+  propertyPageCacheMs: 30_000,
+  propertyPageTimeoutMs: 2_000,
   // The first render of a listing loads the page's code (about 0.3 s); later ones take a few milliseconds.
   pageRenderTimeoutMs: 3_000,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PropertyDetail } from '@prestigio/contracts';
-import { jsonForScript, listingContent, listingHead, renderDocument } from './page-documents.js';
+import { jsonForScript, propertyContent, propertyHead, renderDocument } from './page-documents.js';
 
 const template = [
   '<html><head><!--page-head-->',
@@ -52,13 +52,13 @@ const property: PropertyDetail = {
 };
 const site = 'https://prestigio.test';
 
-function listingDocument(): string {
+function propertyDocument(): string {
   return renderDocument(template, {
     siteUrl: site,
     canonicalPath: '/propiedades/casa-polanco',
     keepPrerendered: false,
-    head: listingHead(property, site),
-    content: listingContent(property, site),
+    head: propertyHead(property, site),
+    content: propertyContent(property, site),
   });
 }
 
@@ -68,7 +68,7 @@ describe('page documents', () => {
     expect(json).not.toMatch(/[<>\u2028]/);
     expect(JSON.parse(json)).toEqual({ name: hostileTitle, line: 'a\u2028b' });
 
-    const html = listingDocument();
+    const html = propertyDocument();
     const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)];
     // The JSON-LD and the page's data, nothing else: the title's </script> did not end one early nor open another.
     expect(scripts.map((script) => /type="[^"]+"/.exec(script[0])![0])).toEqual(['type="application/ld+json"', 'type="application/json"']);
@@ -82,7 +82,7 @@ describe('page documents', () => {
   });
 
   it("escapes the listing's text everywhere in the head and the content", () => {
-    const html = listingDocument();
+    const html = propertyDocument();
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>jardín</b>');
     expect(html).toContain('<title data-site-title="Prestigio | Sitio">Casa &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;jardín&quot; &lt;!-- en Polanco | Prestigio</title>');
@@ -91,7 +91,7 @@ describe('page documents', () => {
   });
 
   it("puts the listing's values in the head, keeping the site's for the app to restore", () => {
-    const html = listingDocument();
+    const html = propertyDocument();
     expect(html).toContain(`<link rel="canonical" href="${site}/propiedades/casa-polanco" />`);
     expect(html).toContain(`<meta property="og:url" content="${site}/propiedades/casa-polanco" />`);
     expect(html).toContain('<meta property="og:type" content="article" data-site-content="website" />');

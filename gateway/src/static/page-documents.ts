@@ -1,4 +1,4 @@
-import { formatListingPrice, propertyPath, propertyTypeLabels, type PropertyDetail } from '@prestigio/contracts';
+import { formatPropertyPrice, propertyPath, propertyTypeLabels, type PropertyDetail } from '@prestigio/contracts';
 
 /**
  * The HTML documents the gateway sends for the site's pages, built from the web build's index.html:
@@ -136,8 +136,8 @@ function imagesOf(property: PropertyDetail, siteUrl: string): string[] {
  * A listing's head: its title, a description with price and place, its first photo, schema.org data, and the
  * listing itself under the API address the page fetches it from (`requestedSlug` as the address had it).
  */
-export function listingHead(property: PropertyDetail, siteUrl: string, requestedSlug: string = property.slug): PageHead {
-  const price = formatListingPrice(property.price, property.operationType);
+export function propertyHead(property: PropertyDetail, siteUrl: string, requestedSlug: string = property.slug): PageHead {
+  const price = formatPropertyPrice(property.price, property.operationType);
   const url = `${siteUrl}${propertyPath(property.slug)}`;
   const images = imagesOf(property, siteUrl);
   const area = property.propertyType === 'terreno' ? property.landArea : (property.buildingArea ?? property.landArea);
@@ -187,8 +187,8 @@ export function listingHead(property: PropertyDetail, siteUrl: string, requested
  * What a listing's first response shows before the app renders it (and what a reader without JavaScript gets): title,
  * price, place, first photo and description. Classes are the listing page's own, so the app's stylesheet has them.
  */
-export function listingContent(property: PropertyDetail, siteUrl: string): string {
-  const price = formatListingPrice(property.price, property.operationType);
+export function propertyContent(property: PropertyDetail, siteUrl: string): string {
+  const price = formatPropertyPrice(property.price, property.operationType);
   const photo = imagesOf(property, siteUrl)[0];
   const paragraphs = property.description
     .split(/\n{2,}/)

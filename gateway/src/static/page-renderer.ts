@@ -13,7 +13,7 @@ export interface PageRenderRequest {
   /** API answers the page starts from, by their URL (the same the document carries as `#page-data`). */
   data: Record<string, unknown>;
   /**
-   * What the render is made of: while this very object is kept (ListingPages keeps a listing's answer for its cache
+   * What the render is made of: while this very object is kept (PropertyPages keeps a listing's answer for its cache
    * time), the page is not rendered again.
    */
   source: object;

@@ -4,8 +4,8 @@ import { isSiteRoute, propertyPath, REQUEST_ID_HEADER } from '@prestigio/contrac
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Logger } from '../logger.js';
 import { isApiPath, pathnameOf } from '../upstreams/route-table.js';
-import { FEATURED_LISTINGS_PATH, listingSlugOf, type ListingPages } from './listing-pages.js';
-import { listingContent, listingHead, renderDocument, type DocumentOptions } from './page-documents.js';
+import { FEATURED_PROPERTIES_PATH, propertySlugOf, type PropertyPages } from './property-pages.js';
+import { propertyContent, propertyHead, renderDocument, type DocumentOptions } from './page-documents.js';
 import type { PageRenderer } from './page-renderer.js';
 
 const logger = new Logger('Spa');
@@ -49,7 +49,7 @@ const missingBuildPage = `<!doctype html>
 export interface PageDocumentSources {
   /** The site's public address (canonical URLs, Open Graph), without a trailing slash. */
   siteUrl: string;
-  listings: ListingPages;
+  listings: PropertyPages;
   /**
    * The app's server render (the web build's own) of a listing's page and of the landing with its featured listings,
    * or null: the listing's plain block, the landing prerendered at build time.
@@ -127,14 +127,14 @@ export function createSpaHandler(webDist: string, pages: PageDocumentSources): R
       // The landing's markup is its default search: a search in the address is rendered by the app.
       keepPrerendered: pathname === '/' && !req.url.includes('?'),
     };
-    const slug = listingSlugOf(pathname);
+    const slug = propertySlugOf(pathname);
     const requestLogger = logger.forRequest(String(req.headers[REQUEST_ID_HEADER] ?? ''));
     if (options.keepPrerendered && pages.renderer) {
       // The landing with the catalogue's featured listings in it; when the catalogue does not answer or the render
       // fails, the build's prerendered landing (its listings in their loading state, fetched by the app).
       const featured = await pages.listings.featured(requestLogger);
       if (featured !== 'unavailable') {
-        const data = { [FEATURED_LISTINGS_PATH]: featured };
+        const data = { [FEATURED_PROPERTIES_PATH]: featured };
         const rendered = await pages.renderer.render({ path: '/', data, source: featured }, requestLogger);
         if (rendered != null) {
           options.content = rendered;
@@ -148,9 +148,9 @@ export function createSpaHandler(webDist: string, pages: PageDocumentSources): R
       if (lookup !== 'unavailable' && lookup.found === null) status = 404;
       else if (lookup !== 'unavailable') {
         options.canonicalPath = propertyPath(lookup.found.slug);
-        options.head = listingHead(lookup.found, pages.siteUrl, slug);
+        options.head = propertyHead(lookup.found, pages.siteUrl, slug);
         const rendered = await pages.renderer?.render({ path: pathname, data: options.head.data ?? {}, source: lookup.found }, requestLogger);
-        options.content = rendered ?? listingContent(lookup.found, pages.siteUrl);
+        options.content = rendered ?? propertyContent(lookup.found, pages.siteUrl);
         options.contentIsApp = rendered != null;
       }
     }

@@ -1,4 +1,4 @@
-import { isOpenActivityStatus, type ActivityStatus } from './catalog.js';
+import { isOpenActivityStatus, type ActivityStatus } from './labels.js';
 import type { VideoCallStatus } from './video-call-events.js';
 
 /**

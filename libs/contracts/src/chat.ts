@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadSchema } from './lead.js';
+import { leadSchema } from './contact-form.js';
 import { searchCriteriaSchema } from './search.js';
 
 /**

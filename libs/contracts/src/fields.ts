@@ -98,3 +98,10 @@ export function acceptedDay(error: string) {
 export function acceptedDateTime(error: string) {
   return z.iso.datetime({ offset: true, error, abort: true }).refine((instant) => isAcceptedInstant(Date.parse(instant)), acceptedDatesMessage);
 }
+
+/** A day of the agency's calendar, as date inputs and the URL write it (the portal's list filters and periods). */
+export const calendarDayField = acceptedDay('Fecha no válida (AAAA-MM-DD)');
+
+/** Multi-line text a person writes (a note, a description), required, up to `max` characters. */
+export const writtenText = (label: string, max: number, message: string) =>
+  paragraphText(label, { error: 'Debe ser texto' }).min(1, message).max(max, `No puede tener más de ${max} caracteres`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { interests } from './catalog.js';
+import { interests } from './labels.js';
 
 /**
  * Where a lead or one of its inquiries came from: the site's contact form, the chat assistant, or an agent who

@@ -11,6 +11,6 @@ export function formatMXN(amount: number): string {
 }
 
 /** Price as a listing shows it: rents are per month. */
-export function formatListingPrice(amount: number, operationType: string): string {
+export function formatPropertyPrice(amount: number, operationType: string): string {
   return operationType === 'rentar' ? `${formatMXN(amount)}/mes` : formatMXN(amount);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadSchema } from './lead.js';
+import { leadSchema } from './contact-form.js';
 
 /** The footer's newsletter field: the contact form's email rule and honeypot. */
 export const newsletterSchema = leadSchema.pick({ email: true, website: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { internationalPhoneDigits } from './lead.js';
+import { internationalPhoneDigits } from './phone.js';
 import { formatPropertyReference, parsePropertyReference } from './property.js';
 
 describe('a listing reference', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amenities, mexicanStates, operationTypes, propertyStatuses, propertyTypes } from './catalog.js';
+import { amenities, mexicanStates, operationTypes, propertyStatuses, propertyTypes } from './labels.js';
 import { blankAsUndefined, lineText, nonNegativeNumber, wholeNumber, paragraphText } from './fields.js';
 
 export const propertyImageSchema = z.object({
@@ -52,13 +52,13 @@ export function parsePropertyReference(text: string): number | null {
 }
 
 /** The agent in charge as the public sees them: a name to ask for and where to call them. */
-export const listingAgentSchema = z.object({
+export const propertyAgentCardSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   /** Digits with the country code (525512345678), for tel: and wa.me links; null when the agent gave none. */
   phone: z.string().nullable(),
 });
-export type ListingAgent = z.infer<typeof listingAgentSchema>;
+export type PropertyAgentCard = z.infer<typeof propertyAgentCardSchema>;
 
 /** The public detail page: everything but the exact address. */
 export const propertyDetailSchema = propertySummarySchema.extend({
@@ -71,7 +71,7 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   ageYears: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  agent: listingAgentSchema.nullable(),
+  agent: propertyAgentCardSchema.nullable(),
   updatedAt: z.string(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
@@ -159,7 +159,7 @@ export const photoOrderSchema = z.object({
 
 export const PHOTO_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
-  maxPerListing: 30,
+  maxPerProperty: 30,
   acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
   /** The smallest photo taken, either way up: below it a listing's card would show it stretched. */
   minLongSidePx: 320,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrors } from './http-error.js';
 import { defaultSearchCriteria, RENT_PRICE_SLIDER, searchCriteriaSchema, searchDefaultsFor, searchFromUrl, searchToUrl } from './search.js';
-import { propertyFilterTypes, propertyTypesMatchedByFilter, mexicanStates } from './catalog.js';
+import { propertyFilterTypes, propertyTypesMatchedByFilter, mexicanStates } from './labels.js';
 
 describe('search criteria', () => {
   it('accepts the spec defaults unchanged', () => {

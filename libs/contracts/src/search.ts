@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mexicanStates, operationTypes, propertyFilterTypes, propertyTypes, type MexicanState, type OperationType } from './catalog.js';
+import { mexicanStates, operationTypes, propertyFilterTypes, propertyTypes, type MexicanState, type OperationType } from './labels.js';
 import { blankAsUndefined, lineText, nonNegativeNumber, wholeNumber } from './fields.js';
 import { propertySummarySchema } from './property.js';
 import { slugify } from './text.js';

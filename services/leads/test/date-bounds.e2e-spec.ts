@@ -10,9 +10,9 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
-import { crmPeople, identityHeaders } from './support/crm-people.js';
+import { portalPeople, identityHeaders } from './support/portal-people.js';
 
-const { agentA } = crmPeople();
+const { agentA } = portalPeople();
 const rangeMessage = 'La fecha debe estar entre el 1 de enero de 2000 y 10 años a partir de hoy';
 let service: TestService<LeadsEnv>;
 let leadId: string;

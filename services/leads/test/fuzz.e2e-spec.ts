@@ -21,9 +21,9 @@ import {
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
-import { crmPeople, identityHeaders } from './support/crm-people.js';
+import { portalPeople, identityHeaders } from './support/portal-people.js';
 
-const { agentA } = crmPeople();
+const { agentA } = portalPeople();
 let service: TestService<LeadsEnv>;
 let leadId: string;
 let activityId: string;

@@ -8,10 +8,10 @@ import { eventually, startTestService, startTestSmtpServer, type TestService, ty
 import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
-import { catalogueListing as listing } from './support/catalogue-listing.js';
-import { crmPeople, identityHeaders } from './support/crm-people.js';
+import { propertySummary as listing } from './support/property-summary.js';
+import { portalPeople, identityHeaders } from './support/portal-people.js';
 
-const { agentA, agentB, admin } = crmPeople();
+const { agentA, agentB, admin } = portalPeople();
 const sender: ActiveAgent = { ...agentA, fullName: 'Andrea Solís', phone: '525512345678' };
 
 // One photo on an outside host (often blocked by mail clients), one uploaded (site-relative), one listing without.

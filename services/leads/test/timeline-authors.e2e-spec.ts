@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
-import { crmPeople, identityHeaders } from './support/crm-people.js';
+import { portalPeople, identityHeaders } from './support/portal-people.js';
 
-const { agentA: formerAgent, agentB, admin } = crmPeople();
+const { agentA: formerAgent, agentB, admin } = portalPeople();
 
 // An account auth no longer knows at all (removed): nothing to show but the portal's fallback.
 const unknownAuthor: ActiveAgent = { id: randomUUID(), fullName: null, username: 'nadie', email: 'nadie@prestigio.test', role: 'admin' };

@@ -40,7 +40,7 @@ const property: PropertyWrite = {
 };
 
 /** A fresh listing of the owner's, with one photo, for each row (so a row that deletes does not affect the next). */
-async function ownersListing(): Promise<{ id: string; photoId: string }> {
+async function ownersProperty(): Promise<{ id: string; photoId: string }> {
   const created = await request(service.baseUrl).post('/api/properties/manage').set(headersOf('owner')).send(property).expect(201);
   const uploaded = await request(service.baseUrl)
     .post(`/api/properties/manage/${created.body.id}/photos`)
@@ -110,4 +110,4 @@ afterAll(async () => {
   await rm(photosDir, { recursive: true, force: true });
 });
 
-describeAuthorizationMatrix({ title: 'authorization matrix of the properties portal', rows, freshTarget: ownersListing });
+describeAuthorizationMatrix({ title: 'authorization matrix of the properties portal', rows, freshTarget: ownersProperty });

@@ -53,7 +53,7 @@ const textFields = ['title', 'description', 'city', 'colonia', 'address', 'state
 
 const send = (method: string, path: string, body?: string, headers: Record<string, string> = {}) => sendRaw(service.baseUrl, method, path, headers, body);
 const asAgent = () => identityHeaders(agent, service.env.IDENTITY_SECRET);
-const listingCount = async () => Number((await service.app.get(DataSource).query(`SELECT count(*)::int AS count FROM properties`))[0].count);
+const propertyCount = async () => Number((await service.app.get(DataSource).query(`SELECT count(*)::int AS count FROM properties`))[0].count);
 
 beforeAll(async () => {
   photosDir = await mkdtemp(join(tmpdir(), 'prestigio-fuzz-'));
@@ -104,18 +104,18 @@ describe('public catalogue endpoints', () => {
 describe('portal endpoints, signed in as an agent', () => {
   it('POST /api/properties/manage stores a listing or refuses it in Spanish, and a refusal stores nothing', async () => {
     await fuzz(hostileBodies({ ...listing }, { textFields }), async (body) => {
-      const before = await listingCount();
+      const before = await propertyCount();
       const answer = await send('POST', '/api/properties/manage', body, asAgent());
       expectAcceptableAnswer(answer, body);
-      if (answer.status >= 400 && (await listingCount()) !== before) throw new Error(`refused (${answer.status}) but stored: ${body.slice(0, 300)}`);
+      if (answer.status >= 400 && (await propertyCount()) !== before) throw new Error(`refused (${answer.status}) but stored: ${body.slice(0, 300)}`);
     });
   });
 
   it('refuses a control character in any text field of a listing with a Spanish 400, and stores nothing', async () => {
     await fuzz(controlCharacterBodies({ ...listing }, ['title', 'description', 'city', 'colonia', 'address']), async (body) => {
-      const before = await listingCount();
+      const before = await propertyCount();
       expectRefusal(await send('POST', '/api/properties/manage', body, asAgent()), body);
-      if ((await listingCount()) !== before) throw new Error(`refused but stored: ${body.slice(0, 300)}`);
+      if ((await propertyCount()) !== before) throw new Error(`refused but stored: ${body.slice(0, 300)}`);
     });
   });
 

@@ -35,7 +35,7 @@ function as(identity: Identity) {
 }
 const api = () => request(service.baseUrl);
 
-const listingCount = async () => Number((await service.app.get(DataSource).query(`SELECT count(*) AS count FROM properties`))[0].count);
+const propertyCount = async () => Number((await service.app.get(DataSource).query(`SELECT count(*) AS count FROM properties`))[0].count);
 
 beforeAll(async () => {
   photosDir = await mkdtemp(join(tmpdir(), 'prestigio-hostile-'));
@@ -86,7 +86,7 @@ describe('control characters', () => {
 
 describe('a body that is not UTF-8', () => {
   it('is refused with 400 in Spanish, and nothing is stored', async () => {
-    const before = await listingCount();
+    const before = await propertyCount();
     // "Casa \xC3(": a UTF-8 lead byte followed by a byte that cannot continue it.
     const invalid = Buffer.from(JSON.stringify({ ...listing, title: 'Casa XX' }), 'utf8');
     const at = invalid.indexOf('XX');
@@ -95,7 +95,7 @@ describe('a body that is not UTF-8', () => {
     const response = await sendRaw(service.baseUrl, 'POST', '/api/properties/manage', { ...as(agent), 'content-type': 'application/json' }, invalid);
     expect(response.body).toEqual({ statusCode: 400, message: 'Datos inválidos', errors: { body: 'El contenido no está codificado en UTF-8 válido' } });
     expect(response.status).toBe(400);
-    expect(await listingCount()).toBe(before);
+    expect(await propertyCount()).toBe(before);
   });
 });
 

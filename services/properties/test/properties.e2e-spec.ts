@@ -36,7 +36,7 @@ beforeAll(async () => {
   photosDir = await mkdtemp(join(tmpdir(), 'prestigio-photos-'));
   // The site's address with a trailing slash, as an operator may write it: the sitemap's links must not double it.
   service = await startTestService(AppModule, { name: 'properties', envSchema, env: { PHOTOS_DIR: photosDir, PUBLIC_SITE_URL: 'https://prestigio.test/' } });
-  for (const listing of fixtures) created.set(listing.title, await createListing(ana, listing));
+  for (const listing of fixtures) created.set(listing.title, await createPropertyAs(ana, listing));
 });
 afterAll(async () => {
   await service?.stop();
@@ -66,7 +66,7 @@ const fixtures: PropertyWrite[] = [
   listing({ title: 'Casa vendida en Querétaro centro histórico', status: 'vendida', state: 'Querétaro', city: 'Querétaro', colonia: 'Centro', price: 6_000_000 }),
 ];
 
-async function createListing(identity: Identity, body: PropertyWrite) {
+async function createPropertyAs(identity: Identity, body: PropertyWrite) {
   const response = await api().post('/api/properties/manage').set(as(identity)).send(body);
   expect(response.status).toBe(201);
   return response.body as { id: string; slug: string };
@@ -140,7 +140,7 @@ describe('public search', () => {
   });
 
   it('reads a rent search on its monthly slider: only its top (500,000 a month) means "or more"', async () => {
-    const office = await createListing(ana, listing({ title: 'Piso corporativo en renta en Reforma', operationType: 'rentar', propertyType: 'oficina', state: 'Ciudad de México', city: 'Ciudad de México', colonia: 'Juárez', price: 650_000, bedrooms: 0 }));
+    const office = await createPropertyAs(ana, listing({ title: 'Piso corporativo en renta en Reforma', operationType: 'rentar', propertyType: 'oficina', state: 'Ciudad de México', city: 'Ciudad de México', colonia: 'Juárez', price: 650_000, bedrooms: 0 }));
     try {
       const rents = ['Departamento en renta en la Condesa', 'Piso corporativo en renta en Reforma'];
       expect(await titles({ operationType: 'rentar', minPrice: 0, maxPrice: RENT_PRICE_SLIDER.max })).toEqual(rents);
@@ -200,8 +200,8 @@ describe('public search', () => {
   it("counts one agent's published listings for the CRM's dashboard; a visitor's search ignores the agent", async () => {
     const nats = service.app.get(NatsService);
     const carla: Identity = { userId: randomUUID(), role: 'agent', status: 'active' };
-    await createListing(carla, listing({ title: 'Casa de Carla en Tepoztlán', state: 'Morelos', city: 'Tepoztlán', colonia: 'Centro' }));
-    await createListing(carla, listing({ title: 'Borrador de Carla en Cuernavaca', status: 'borrador', state: 'Morelos', city: 'Cuernavaca' }));
+    await createPropertyAs(carla, listing({ title: 'Casa de Carla en Tepoztlán', state: 'Morelos', city: 'Tepoztlán', colonia: 'Centro' }));
+    await createPropertyAs(carla, listing({ title: 'Borrador de Carla en Cuernavaca', status: 'borrador', state: 'Morelos', city: 'Cuernavaca' }));
 
     const hers = await nats.request(RpcSubjects.searchProperties, { agentId: carla.userId, pageSize: 10 }, searchResponseSchema);
     expect(hers.results.map((r) => r.title)).toEqual(['Casa de Carla en Tepoztlán']);
@@ -249,7 +249,7 @@ describe('featured and detail', () => {
   });
 
   it('shows a published listing by slug or id without its address, and 404 for an unpublished one', async () => {
-    const created = await createListing(ana, listing({ title: 'Casa con jardín en Chapalita', address: 'Av. Guadalupe 123', city: 'Guadalajara', colonia: 'Chapalita' }));
+    const created = await createPropertyAs(ana, listing({ title: 'Casa con jardín en Chapalita', address: 'Av. Guadalupe 123', city: 'Guadalajara', colonia: 'Chapalita' }));
     const bySlug = await api().get(`/api/properties/${created.slug}`).expect(200);
     expect(bySlug.body).toMatchObject({ id: created.id, title: 'Casa con jardín en Chapalita', location: 'Chapalita, Guadalajara' });
     expect(bySlug.body).not.toHaveProperty('address');
@@ -265,7 +265,7 @@ describe('featured and detail', () => {
 
 describe('reference and similar listings', () => {
   it('gives every listing a stable "PRE-" reference that the portal\'s text filter finds', async () => {
-    const mine = await createListing(ana, listing({ title: 'Casa con referencia en Chapalita', city: 'Guadalajara', colonia: 'Chapalita' }));
+    const mine = await createPropertyAs(ana, listing({ title: 'Casa con referencia en Chapalita', city: 'Guadalajara', colonia: 'Chapalita' }));
     const shown = await api().get(`/api/properties/${mine.slug}`).expect(200);
     const reference: string = shown.body.reference;
     expect(reference).toMatch(/^PRE-\d{6,}$/);
@@ -280,20 +280,20 @@ describe('reference and similar listings', () => {
 
   it('offers listings of the same operation, type and city within 30 % of the price, nearest first, at most 4', async () => {
     const base = { state: 'Puebla' as const, city: 'San Andrés Cholula', colonia: 'Lomas de Angelópolis' };
-    const subject = await createListing(ana, listing({ title: 'Casa de referencia en Angelópolis', ...base, price: 10_000_000 }));
-    const near = await createListing(beto, listing({ title: 'Casa cercana en precio en Angelópolis', ...base, price: 10_500_000 }));
-    const cheaper = await createListing(ana, listing({ title: 'Casa más económica en Angelópolis', ...base, price: 7_200_000 }));
-    const dearer = await createListing(ana, listing({ title: 'Casa más costosa en Angelópolis', ...base, price: 12_900_000 }));
-    const alsoNear = await createListing(ana, listing({ title: 'Casa casi igual en Angelópolis', ...base, price: 9_800_000 }));
-    const fifth = await createListing(ana, listing({ title: 'Casa quinta opción en Angelópolis', ...base, price: 11_500_000 }));
+    const subject = await createPropertyAs(ana, listing({ title: 'Casa de referencia en Angelópolis', ...base, price: 10_000_000 }));
+    const near = await createPropertyAs(beto, listing({ title: 'Casa cercana en precio en Angelópolis', ...base, price: 10_500_000 }));
+    const cheaper = await createPropertyAs(ana, listing({ title: 'Casa más económica en Angelópolis', ...base, price: 7_200_000 }));
+    const dearer = await createPropertyAs(ana, listing({ title: 'Casa más costosa en Angelópolis', ...base, price: 12_900_000 }));
+    const alsoNear = await createPropertyAs(ana, listing({ title: 'Casa casi igual en Angelópolis', ...base, price: 9_800_000 }));
+    const fifth = await createPropertyAs(ana, listing({ title: 'Casa quinta opción en Angelópolis', ...base, price: 11_500_000 }));
     // What must never appear: too dear, too cheap, another type, operation or city, a draft.
-    await createListing(ana, listing({ title: 'Casa fuera de rango alto en Angelópolis', ...base, price: 13_100_000 }));
-    await createListing(ana, listing({ title: 'Casa fuera de rango bajo en Angelópolis', ...base, price: 6_900_000 }));
-    await createListing(ana, listing({ title: 'Departamento en Angelópolis al mismo precio', ...base, propertyType: 'departamento', price: 10_000_000 }));
-    await createListing(ana, listing({ title: 'Casa en remate en Angelópolis mismo precio', ...base, operationType: 'remate', price: 10_000_000 }));
-    await createListing(ana, listing({ title: 'Casa en Puebla capital al mismo precio', ...base, city: 'Puebla', price: 10_000_000 }));
-    await createListing(ana, listing({ title: 'Casa en otro San Andrés Cholula de otro estado', ...base, state: 'Tlaxcala', price: 10_000_000 }));
-    await createListing(ana, listing({ title: 'Borrador de casa en Angelópolis mismo precio', ...base, status: 'borrador', price: 10_000_000 }));
+    await createPropertyAs(ana, listing({ title: 'Casa fuera de rango alto en Angelópolis', ...base, price: 13_100_000 }));
+    await createPropertyAs(ana, listing({ title: 'Casa fuera de rango bajo en Angelópolis', ...base, price: 6_900_000 }));
+    await createPropertyAs(ana, listing({ title: 'Departamento en Angelópolis al mismo precio', ...base, propertyType: 'departamento', price: 10_000_000 }));
+    await createPropertyAs(ana, listing({ title: 'Casa en remate en Angelópolis mismo precio', ...base, operationType: 'remate', price: 10_000_000 }));
+    await createPropertyAs(ana, listing({ title: 'Casa en Puebla capital al mismo precio', ...base, city: 'Puebla', price: 10_000_000 }));
+    await createPropertyAs(ana, listing({ title: 'Casa en otro San Andrés Cholula de otro estado', ...base, state: 'Tlaxcala', price: 10_000_000 }));
+    await createPropertyAs(ana, listing({ title: 'Borrador de casa en Angelópolis mismo precio', ...base, status: 'borrador', price: 10_000_000 }));
 
     const similar = await api().get(`/api/properties/${subject.slug}/similar`).expect(200);
     expect(similar.body.map((p: { id: string }) => p.id)).toEqual([alsoNear.id, near.id, fifth.id, cheaper.id]);
@@ -330,7 +330,7 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('follows the catalogue at once: a listing taken down leaves it, one published joins it', async () => {
     const lake = created.get('Casa en Juriquilla con vista al lago')!;
-    const draft = await createListing(ana, listing({ title: 'Casa nueva en Cumbres para el mapa', status: 'borrador', state: 'Nuevo León', city: 'Monterrey' }));
+    const draft = await createPropertyAs(ana, listing({ title: 'Casa nueva en Cumbres para el mapa', status: 'borrador', state: 'Nuevo León', city: 'Monterrey' }));
     await api().patch(`/api/properties/manage/${lake.id}/status`).set(as(ana)).send({ status: 'apartada' }).expect(200);
     await api().patch(`/api/properties/manage/${draft.id}/status`).set(as(ana)).send({ status: 'disponible' }).expect(200);
     const xml = await sitemap();
@@ -366,7 +366,7 @@ describe('portal management', () => {
   });
 
   it("lets agents change only their own listings; admins change any", async () => {
-    const mine = await createListing(ana, listing({ title: 'Departamento de Ana en la Roma Norte', colonia: 'Roma Norte' }));
+    const mine = await createPropertyAs(ana, listing({ title: 'Departamento de Ana en la Roma Norte', colonia: 'Roma Norte' }));
     const attempt = await api().patch(`/api/properties/manage/${mine.id}`).set(as(beto)).send({ price: 1 });
     expect(attempt.status).toBe(403);
     expect(attempt.body.message).toBe('Solo puedes modificar las propiedades que tienes a tu cargo');
@@ -383,7 +383,7 @@ describe('portal management', () => {
   });
 
   it('lists the portal table with text, status and "mine" filters', async () => {
-    const theirs = await createListing(beto, listing({ title: 'Casa de Beto en Coyoacán', city: 'Ciudad de México', colonia: 'Coyoacán', status: 'borrador' }));
+    const theirs = await createPropertyAs(beto, listing({ title: 'Casa de Beto en Coyoacán', city: 'Ciudad de México', colonia: 'Coyoacán', status: 'borrador' }));
     const all = await api().get('/api/properties/manage').query({ text: 'coyoacan' }).set(as(ana)).expect(200);
     expect(all.body.results.map((r: { id: string }) => r.id)).toEqual([theirs.id]);
     const drafts = await api().get('/api/properties/manage').query({ status: 'borrador', mine: 'true' }).set(as(beto)).expect(200);
@@ -396,7 +396,7 @@ describe('photos', () => {
   const png = () => sharp({ create: { width: 640, height: 480, channels: 4, background: '#C9A54C' } }).png().toBuffer();
 
   it('re-encodes uploads to WebP sizes, serves them with a long cache, and makes the first one the main photo', async () => {
-    const created = await createListing(ana, listing({ title: 'Casa con fotos en Providencia', city: 'Guadalajara', colonia: 'Providencia' }));
+    const created = await createPropertyAs(ana, listing({ title: 'Casa con fotos en Providencia', city: 'Guadalajara', colonia: 'Providencia' }));
     const upload = await api()
       .post(`/api/properties/manage/${created.id}/photos`)
       .set(as(ana))
@@ -428,7 +428,7 @@ describe('photos', () => {
   });
 
   it('rejects a file that is not an image with a Spanish message and leaves the listing unchanged', async () => {
-    const created = await createListing(ana, listing({ title: 'Casa sin fotos en Tlaquepaque', city: 'Tlaquepaque', colonia: 'Centro' }));
+    const created = await createPropertyAs(ana, listing({ title: 'Casa sin fotos en Tlaquepaque', city: 'Tlaquepaque', colonia: 'Centro' }));
     const response = await api()
       .post(`/api/properties/manage/${created.id}/photos`)
       .set(as(ana))
@@ -444,7 +444,7 @@ describe('photos', () => {
   });
 
   it('refuses a photo below 320 × 240 px (either way up) with its size in Spanish, and takes one at the minimum', async () => {
-    const created = await createListing(ana, listing({ title: 'Casa con foto diminuta en Tepic', city: 'Tepic', colonia: 'Centro', state: 'Nayarit' }));
+    const created = await createPropertyAs(ana, listing({ title: 'Casa con foto diminuta en Tepic', city: 'Tepic', colonia: 'Centro', state: 'Nayarit' }));
     const tiny = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer();
     const refused = await api().post(`/api/properties/manage/${created.id}/photos`).set(as(ana)).attach('photos', await jpeg(), 'buena.jpg').attach('photos', tiny, 'miniatura.png');
     expect(refused.status).toBe(400);
@@ -460,7 +460,7 @@ describe('photos', () => {
   });
 
   it('lets parallel uploads to one listing take turns: the limit holds and positions stay distinct', async () => {
-    const created = await createListing(ana, listing({ title: 'Casa con muchas fotos en Colima', city: 'Colima', colonia: 'Centro', state: 'Colima' }));
+    const created = await createPropertyAs(ana, listing({ title: 'Casa con muchas fotos en Colima', city: 'Colima', colonia: 'Centro', state: 'Colima' }));
     const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#123456' } }).png().toBuffer();
     const uploadSixteen = () => {
       const upload = api().post(`/api/properties/manage/${created.id}/photos`).set(as(ana));
@@ -474,7 +474,7 @@ describe('photos', () => {
   });
 
   it('refuses photos over 10 MB and uploads to listings of other agents', async () => {
-    const created = await createListing(ana, listing({ title: 'Casa para fotos grandes en Tonalá', city: 'Tonalá', colonia: 'Centro' }));
+    const created = await createPropertyAs(ana, listing({ title: 'Casa para fotos grandes en Tonalá', city: 'Tonalá', colonia: 'Centro' }));
     const huge = await api()
       .post(`/api/properties/manage/${created.id}/photos`)
       .set(as(ana))

@@ -249,7 +249,7 @@ async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs 
 }
 
 /** A complete listing as an agent would enter it. */
-function listingBody(note: string) {
+function propertyBody(note: string) {
   return {
     title: `Departamento de prueba en contenedores ${runId} (${note})`,
     description: 'Departamento luminoso con terraza, cocina integral y vista a los volcanes; a pasos de parques.',
@@ -392,7 +392,7 @@ async function checks({ base, mailBase }: { base: string; mailBase: string }): P
     await expectStatus(registration, 201, 'register');
     // A pending account signs in but may not work in the portal until an admin approves it.
     const pending = await signedIn(base, account);
-    await expectStatus(await pending('/api/properties/manage', { method: 'POST', json: listingBody('pendiente') }), 403, 'a pending agent creating a listing');
+    await expectStatus(await pending('/api/properties/manage', { method: 'POST', json: propertyBody('pendiente') }), 403, 'a pending agent creating a listing');
     expectThat(admin, 'no admin session');
     const users = (await (await admin('/api/users')).json()) as Array<{ id: string; username: string }>;
     const user = users.find((candidate) => candidate.username === account.username);
@@ -439,7 +439,7 @@ async function checks({ base, mailBase }: { base: string; mailBase: string }): P
 
   await check('a photo upload survives `restart properties`', async () => {
     const agent = await signedIn(base, account);
-    const created = await agent('/api/properties/manage', { method: 'POST', json: listingBody('aprobada') });
+    const created = await agent('/api/properties/manage', { method: 'POST', json: propertyBody('aprobada') });
     await expectStatus(created, 201, 'creating a listing');
     const listing = (await created.json()) as { id: string };
     const form = new FormData();

@@ -43,7 +43,7 @@ function scramble(value: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-const listingSeed = (seed: number, index: number) => scramble(scramble(seed) + Math.imul(index, 0x9e3779b9));
+const propertySeed = (seed: number, index: number) => scramble(scramble(seed) + Math.imul(index, 0x9e3779b9));
 
 type Random = () => number;
 
@@ -346,7 +346,7 @@ function statusFor(dice: Dice, operationType: OperationType): PropertyStatus {
 
 /** The listing at `index` of the catalogue generated from `seed`. */
 export function generateProperty(index: number, seed = 1): SeedProperty {
-  const dice = new Dice(mulberry32(listingSeed(seed, index)));
+  const dice = new Dice(mulberry32(propertySeed(seed, index)));
   const propertyType = propertyTypeTable.pick(dice);
   const profile = profiles[propertyType];
   const family = profile.family;

@@ -51,7 +51,7 @@ export async function toastText(page: Page, title: string): Promise<string> {
 }
 
 /** A complete, valid listing body for POST /api/properties/manage. */
-function listingBody(title: string) {
+function propertyBody(title: string) {
   return {
     title,
     description: 'Departamento luminoso con terraza, cocina integral y vista a los volcanes; a pasos de parques.',
@@ -73,8 +73,8 @@ function listingBody(title: string) {
 }
 
 /** Creates a draft listing as the user signed in on this page's context. */
-export async function createListingThroughApi(page: Page, title: string): Promise<AgentProperty> {
-  const response = await page.context().request.post(`${baseUrl()}/api/properties/manage`, { data: listingBody(title) });
+export async function createPropertyThroughApi(page: Page, title: string): Promise<AgentProperty> {
+  const response = await page.context().request.post(`${baseUrl()}/api/properties/manage`, { data: propertyBody(title) });
   expect(response.status()).toBe(201);
   return (await response.json()) as AgentProperty;
 }

@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE, chatInfoSchemas, formatAgencyDate, formatAgencyTime, type ChatBookedCall, type ChatInfoField, type ChatLink } from '@prestigio/contracts';
+import { agencyParts, chatInfoSchemas, formatAgencyDate, formatAgencyTime, type ChatBookedCall, type ChatInfoField, type ChatLink } from '@prestigio/contracts';
 import type { ConversationState } from '../conversations/conversation-state.js';
 import { AgencyAnswers } from './agency-answers.js';
 import { hasCriteria, parseCriteria, type ParsedCriteria } from './criteria-parser.js';
@@ -46,14 +46,11 @@ const EXPERIENCE = /\b(experiencia|cuantos anos|trayectoria|quienes son)\b/;
 const EMAIL_WORDS = /\b(correo|email|e-mail|mail|electronico)\b/;
 const WHATSAPP_WORDS = /\b(whatsapp|whats|wasap|guasap|wa|telefono|celular|cel|mensaje)\b/;
 
-const weekdayHour = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
-
 /** Office hours in Mexico City: Monday to Friday 9:00–18:00, Saturday 10:00–14:00. */
 export function isWithinOfficeHours(now: Date): boolean {
-  const parts = Object.fromEntries(weekdayHour.formatToParts(now).map((part) => [part.type, part.value]));
-  const hour = Number(parts.hour);
-  if (parts.weekday === 'Sun') return false;
-  if (parts.weekday === 'Sat') return hour >= 10 && hour < 14;
+  const { isoWeekday, hour } = agencyParts(now);
+  if (isoWeekday === 7) return false;
+  if (isoWeekday === 6) return hour >= 10 && hour < 14;
   return hour >= 9 && hour < 18;
 }
 

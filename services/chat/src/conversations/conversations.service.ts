@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   EventSubjects,
-  formatListingPrice,
+  formatPropertyPrice,
   propertyPath,
   type ChatContactCollectedEvent,
   type ChatServerFrame,
@@ -15,7 +15,7 @@ import { AgencyAnswers } from '../assistant/agency-answers.js';
 import { respond, type AssistantStep, type VisitorInput } from '../assistant/assistant.js';
 import type { ParsedCriteria } from '../assistant/criteria-parser.js';
 import { readyToOffer } from './conversation-state.js';
-import { CatalogueClient } from './catalogue.client.js';
+import { PropertySearchClient } from './property-search.client.js';
 import { nearAlternatives } from './near-alternatives.js';
 import { ConversationsRepository, type ConversationRow, type StoredFrame } from './conversations.repository.js';
 
@@ -49,7 +49,7 @@ function matchesFrame(response: SearchResponse, heading: string, english: boolea
   const properties: ChatPropertyLink[] = response.results.slice(0, MATCHES_SHOWN).map((property) => ({
     title: property.title,
     url: propertyPath(property.slug),
-    price: formatListingPrice(property.price, property.operationType),
+    price: formatPropertyPrice(property.price, property.operationType),
   }));
   const shown = properties.map((property) => `• ${property.title}: ${property.price}`).join('\n');
   const refine = english ? AgencyAnswers.english.offerRefine : AgencyAnswers.offerRefine;
@@ -77,7 +77,7 @@ export class ConversationsService {
     private readonly conversations: ConversationsRepository,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly catalogue: CatalogueClient,
+    private readonly propertySearch: PropertySearchClient,
   ) {}
 
   /** Resumes the conversation of `resumeToken` when it is known, otherwise starts a new one. */
@@ -152,11 +152,11 @@ export class ConversationsService {
    */
   private async searchAnswer(criteria: ParsedCriteria, english: boolean): Promise<ChatServerFrame> {
     try {
-      const response = await this.catalogue.search({ ...criteria, pageSize: MATCHES_SHOWN });
+      const response = await this.propertySearch.search({ ...criteria, pageSize: MATCHES_SHOWN });
       if (response.count > 0) return matchesFrame(response, english ? AgencyAnswers.english.results(response.count) : matchesHeading(response.count), english);
       if (english) return frame({ type: 'message', text: AgencyAnswers.english.noMatches });
       for (const near of nearAlternatives(criteria)) {
-        const alternative = await this.catalogue.search({ ...near.criteria, pageSize: MATCHES_SHOWN });
+        const alternative = await this.propertySearch.search({ ...near.criteria, pageSize: MATCHES_SHOWN });
         if (alternative.count > 0) return matchesFrame(alternative, AgencyAnswers.noMatchesNear(near.describe(alternative.count)), false);
       }
       return frame({ type: 'message', text: AgencyAnswers.noMatches });

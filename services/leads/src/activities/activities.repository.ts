@@ -67,20 +67,32 @@ export class ActivitiesRepository {
 
   /**
    * The Videollamada activity of a booked call, created the first time and kept in step afterwards (one row per
-   * call: `video_call_id` is unique). Resolves to whether the row is new.
+   * call: `video_call_id` is unique), on `leadId` (null when the booked lead no longer exists). Resolves to whether
+   * the row is new.
    */
-  async upsertVideoCall(manager: EntityManager, call: VideoCallEvent, description: string, status: ActivityStatus): Promise<boolean> {
+  async upsertVideoCall(manager: EntityManager, call: VideoCallEvent, leadId: string | null, description: string, status: ActivityStatus): Promise<boolean> {
     const rows: Array<{ inserted: boolean }> = await manager.query(
       `INSERT INTO activities (type, description, lead_id, starts_at, duration_minutes, status, owner_id, video_call_id, meeting_url)
-       SELECT 'videollamada', $1, l.id, $3, $4, $5, $6, $7, $8 FROM (SELECT $2::uuid AS id) AS wanted LEFT JOIN leads l ON l.id = wanted.id
+       VALUES ('videollamada', $1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (video_call_id) DO UPDATE
          SET description = EXCLUDED.description, starts_at = EXCLUDED.starts_at, duration_minutes = EXCLUDED.duration_minutes,
              previous_status = CASE WHEN activities.status <> EXCLUDED.status THEN activities.status ELSE activities.previous_status END,
              status = EXCLUDED.status, owner_id = EXCLUDED.owner_id, meeting_url = EXCLUDED.meeting_url, updated_at = now()
        RETURNING (xmax = 0) AS inserted`,
-      [description, call.leadId, call.scheduledAt, call.durationMinutes, status, call.agentId, call.videoCallId, call.meetingUrl],
+      [description, leadId, call.scheduledAt, call.durationMinutes, status, call.agentId, call.videoCallId, call.meetingUrl],
     );
     return rows[0]?.inserted ?? false;
+  }
+
+  /** The client a booked call's activity is on: the one booked for, or the one it was merged into since. */
+  async leadOfVideoCall(manager: EntityManager, videoCallId: string): Promise<string | null> {
+    const [activity]: Array<{ lead_id: string | null }> = await manager.query(`SELECT lead_id FROM activities WHERE video_call_id = $1`, [videoCallId]);
+    return activity?.lead_id ?? null;
+  }
+
+  /** A merge: the other lead's activities join the survivor's. */
+  async moveToLead(manager: EntityManager, fromLeadId: string, toLeadId: string): Promise<void> {
+    await manager.query(`UPDATE activities SET lead_id = $1 WHERE lead_id = $2`, [toLeadId, fromLeadId]);
   }
 
   private visibleTo(caller: Identity, params: unknown[]): string {

@@ -20,7 +20,7 @@ import {
 } from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
-import { PipelineRepository } from '../pipeline/pipeline.repository.js';
+import { LeadsRepository } from '../leads/leads.repository.js';
 import { ActivitiesRepository } from './activities.repository.js';
 
 const PAGE_SIZE = 25;
@@ -37,7 +37,7 @@ export class ActivitiesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesRepository,
-    private readonly pipeline: PipelineRepository,
+    private readonly leads: LeadsRepository,
     private readonly timeline: LeadTimelineRepository,
   ) {}
 
@@ -48,7 +48,7 @@ export class ActivitiesService {
 
   async create(caller: Identity, input: ActivityInput): Promise<Activity> {
     const id = await this.dataSource.transaction(async (manager) => {
-      if (input.leadId && !(await this.pipeline.findVisible(manager, caller, input.leadId))) {
+      if (input.leadId && !(await this.leads.findVisible(manager, caller, input.leadId))) {
         throw new NotFoundException('Cliente no encontrado');
       }
       const created = await this.activities.create(manager, input, caller.userId);
@@ -85,7 +85,7 @@ export class ActivitiesService {
         throw new ConflictException(BOOKED_CALL);
       }
       if (update.status !== undefined && update.status !== activity.status) this.assertStatusChange(activity, update.status);
-      if (update.leadId && update.leadId !== activity.leadId && !(await this.pipeline.findVisible(manager, caller, update.leadId))) {
+      if (update.leadId && update.leadId !== activity.leadId && !(await this.leads.findVisible(manager, caller, update.leadId))) {
         throw new NotFoundException('Cliente no encontrado');
       }
       await this.activities.update(manager, activityId, update);

@@ -16,4 +16,9 @@ export class LeadTimelineRepository {
     );
     return rows.map((row) => ({ id: row.id, kind: row.kind, actorId: row.actor_id, at: row.created_at.toISOString(), summary: row.summary }));
   }
+
+  /** A merge: the other lead's history joins the survivor's. */
+  async moveToLead(manager: EntityManager, fromLeadId: string, toLeadId: string): Promise<void> {
+    await manager.query(`UPDATE lead_timeline SET lead_id = $1 WHERE lead_id = $2`, [toLeadId, fromLeadId]);
+  }
 }

@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { PendingDetailField } from '@prestigio/contracts';
-import type { EntityManager } from 'typeorm';
+import {
+  BOOKING_RECEIPT_VALID_MS,
+  type Identity,
+  type LeadContact,
+  type LeadDuplicate,
+  type LeadInquiry,
+  type LeadStage,
+  type PendingDetail,
+  type PendingDetailField,
+} from '@prestigio/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Inquiry } from './inquiry.entity.js';
+import { EDITABLE_COLUMNS, LEAD_COLUMNS, leadsVisibleTo, toLeadRecord, type EditableField, type LeadRecord, type LeadRow } from './lead-record.js';
 import { Lead } from './lead.entity.js';
 
 export type NewLead = Pick<
@@ -14,9 +24,15 @@ export type NewInquiry = Omit<Inquiry, 'id' | 'createdAt'>;
 /** Values offered for a client's fields, waiting for an agent ("datos por confirmar"). */
 export type PendingValues = Partial<Record<PendingDetailField, string | number>>;
 
-/** Persistence of leads and their inquiries; every method runs in the caller's transaction. */
+/**
+ * The lead aggregate's persistence, the one owner of the `leads`, `inquiries` and `lead_pending_details` tables:
+ * every lookup of a lead, every lock and every change goes through here (other modules ask it). Methods taking a
+ * manager run in the caller's transaction.
+ */
 @Injectable()
 export class LeadsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
   /**
    * Holds, until the transaction ends, a lock per contact key, so submissions from the same person run one after
    * the other and the second finds the first one's lead. Keys are taken in sorted order, so two submissions sharing
@@ -87,5 +103,189 @@ export class LeadsRepository {
   addInquiry(manager: EntityManager, inquiry: NewInquiry): Promise<Inquiry> {
     const repository = manager.getRepository(Inquiry);
     return repository.save(repository.create(inquiry));
+  }
+
+  /** The lead if the caller may see it, locked for update when `manager` is a transaction's. */
+  async findVisible(manager: EntityManager, caller: Identity, leadId: string, forUpdate = false): Promise<LeadRecord | null> {
+    const params: unknown[] = [leadId];
+    const rows: LeadRow[] = await manager.query(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1 AND ${leadsVisibleTo(caller, params)}${forUpdate ? ' FOR UPDATE' : ''}`,
+      params,
+    );
+    return rows[0] ? toLeadRecord(rows[0]) : null;
+  }
+
+  /** The client's inquiries with the contact details each gave, newest first; `caller` tells which another agent recorded. */
+  async inquiries(manager: EntityManager, leadId: string, assignedAgentId: string | null): Promise<LeadInquiry[]> {
+    const rows: Array<{
+      id: string;
+      source: LeadInquiry['source'];
+      interest: LeadInquiry['interest'];
+      message: string | null;
+      property_id: string | null;
+      contact_name: string | null;
+      contact_email: string | null;
+      contact_phone: string | null;
+      review_reason: string | null;
+      recorded_by: string | null;
+      created_at: Date;
+    }> = await manager.query(
+      `SELECT id, source, interest, message, property_id, contact_name, contact_email, contact_phone, review_reason, recorded_by, created_at
+         FROM inquiries WHERE lead_id = $1 ORDER BY created_at DESC, id LIMIT 100`,
+      [leadId],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      source: row.source,
+      interest: row.interest,
+      message: row.message,
+      propertyId: row.property_id,
+      contactName: row.contact_name,
+      contactEmail: row.contact_email,
+      contactPhone: row.contact_phone,
+      needsReview: row.review_reason !== null,
+      recordedByOtherAgent: row.recorded_by !== null && assignedAgentId !== null && row.recorded_by !== assignedAgentId,
+      at: row.created_at.toISOString(),
+    }));
+  }
+
+  /** The "datos por confirmar" of a client, oldest first. */
+  async pendingDetails(manager: EntityManager, leadId: string): Promise<PendingDetail[]> {
+    const rows: Array<{ id: string; field: PendingDetail['field']; value: string | number; inquiry_id: string | null; created_at: Date }> = await manager.query(
+      `SELECT id, field, value, inquiry_id, created_at FROM lead_pending_details WHERE lead_id = $1 ORDER BY created_at, id`,
+      [leadId],
+    );
+    return rows.map((row) => ({ id: row.id, field: row.field, value: row.value, inquiryId: row.inquiry_id, at: row.created_at.toISOString() }));
+  }
+
+  /** One pending detail of a client, locked while it is accepted or dismissed. */
+  async lockPendingDetail(manager: EntityManager, leadId: string, detailId: string): Promise<PendingDetail | null> {
+    const rows: Array<{ id: string; field: PendingDetail['field']; value: string | number; inquiry_id: string | null; created_at: Date }> = await manager.query(
+      `SELECT id, field, value, inquiry_id, created_at FROM lead_pending_details WHERE id = $1 AND lead_id = $2 FOR UPDATE`,
+      [detailId, leadId],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, field: row.field, value: row.value, inquiryId: row.inquiry_id, at: row.created_at.toISOString() } : null;
+  }
+
+  async removePendingDetail(manager: EntityManager, detailId: string): Promise<void> {
+    await manager.query(`DELETE FROM lead_pending_details WHERE id = $1`, [detailId]);
+  }
+
+  /** The clients marked as possible duplicates of this one, or that this one is marked a duplicate of. */
+  async duplicatesOf(manager: EntityManager, leadId: string): Promise<Array<LeadDuplicate & { assignedAgentId: string | null }>> {
+    const rows: Array<{ id: string; name: string | null; email: string | null; phone: string | null; assigned_agent_id: string | null }> = await manager.query(
+      `SELECT id, name, email, phone, assigned_agent_id FROM leads
+        WHERE id = (SELECT possible_duplicate_of FROM leads WHERE id = $1) OR possible_duplicate_of = $1
+        ORDER BY created_at, id`,
+      [leadId],
+    );
+    return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, assignedAgentId: row.assigned_agent_id }));
+  }
+
+  /** Whether the two clients carry the possible-duplicate mark between them (either way). */
+  async markedAsDuplicates(manager: EntityManager, a: string, b: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM leads WHERE (id = $1 AND possible_duplicate_of = $2) OR (id = $2 AND possible_duplicate_of = $1)`,
+      [a, b],
+    );
+    return rows.length > 0;
+  }
+
+  async unmarkDuplicates(manager: EntityManager, a: string, b: string): Promise<void> {
+    await manager.query(
+      `UPDATE leads SET possible_duplicate_of = NULL, updated_at = now() WHERE (id = $1 AND possible_duplicate_of = $2) OR (id = $2 AND possible_duplicate_of = $1)`,
+      [a, b],
+    );
+  }
+
+  /**
+   * Moves what the lead aggregate holds of `otherId` onto `survivorId` (inquiries, pending details, duplicate marks)
+   * and removes `otherId`; its timeline and activities are moved first by their own repositories. The survivor's own
+   * fields are not touched.
+   */
+  async mergeInto(manager: EntityManager, survivorId: string, otherId: string): Promise<void> {
+    await manager.query(`UPDATE inquiries SET lead_id = $1 WHERE lead_id = $2`, [survivorId, otherId]);
+    // A value both were waiting on waits once.
+    await manager.query(
+      `UPDATE lead_pending_details AS moved SET lead_id = $1 WHERE lead_id = $2
+         AND NOT EXISTS (SELECT 1 FROM lead_pending_details AS kept WHERE kept.lead_id = $1 AND kept.field = moved.field AND kept.value = moved.value)`,
+      [survivorId, otherId],
+    );
+    await manager.query(`UPDATE leads SET possible_duplicate_of = NULL WHERE id = $1 AND possible_duplicate_of = $2`, [survivorId, otherId]);
+    await manager.query(`UPDATE leads SET possible_duplicate_of = CASE WHEN id = $1 THEN NULL ELSE $1::uuid END WHERE possible_duplicate_of = $2`, [survivorId, otherId]);
+    await manager.query(
+      `UPDATE leads SET last_inquiry_at = greatest(last_inquiry_at, (SELECT last_inquiry_at FROM leads WHERE id = $2)),
+         needs_review = needs_review AND (SELECT needs_review FROM leads WHERE id = $2), updated_at = now() WHERE id = $1`,
+      [survivorId, otherId],
+    );
+    await manager.query(`DELETE FROM leads WHERE id = $1`, [otherId]);
+  }
+
+  async setStage(manager: EntityManager, leadId: string, stage: LeadStage, lostReason: string | null): Promise<void> {
+    await manager.query(`UPDATE leads SET stage = $2, lost_reason = $3, updated_at = now() WHERE id = $1`, [leadId, stage, lostReason]);
+  }
+
+  async setAssignee(manager: EntityManager, leadId: string, agentId: string | null): Promise<void> {
+    await manager.query(`UPDATE leads SET assigned_agent_id = $2, updated_at = now() WHERE id = $1`, [leadId, agentId]);
+  }
+
+  /** Writes the given fields (already validated); `phoneDigits` keeps the dedupe key in step with the phone. */
+  async update(manager: EntityManager, leadId: string, changes: Partial<Record<EditableField, unknown>>, phoneDigits?: string | null): Promise<void> {
+    const params: unknown[] = [leadId];
+    const sets = Object.entries(changes).map(([field, value]) => {
+      params.push(value);
+      return `${EDITABLE_COLUMNS[field as EditableField]} = $${params.length}`;
+    });
+    if (phoneDigits !== undefined) {
+      params.push(phoneDigits);
+      sets.push(`phone_digits = $${params.length}`);
+    }
+    if (sets.length === 0) return;
+    await manager.query(`UPDATE leads SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+  }
+
+  /** Another lead already holding this e-mail or these phone digits (the keys people are recognised by). */
+  async holderOfContact(manager: EntityManager, leadId: string, email: string | null, phoneDigits: string | null): Promise<{ email: boolean; phone: boolean }> {
+    const rows: Array<{ email: string | null; phone_digits: string | null }> = await manager.query(
+      `SELECT email, phone_digits FROM leads WHERE id <> $1 AND ((email IS NOT NULL AND email = $2) OR (phone_digits IS NOT NULL AND phone_digits = $3))`,
+      [leadId, email, phoneDigits],
+    );
+    return { email: rows.some((row) => email !== null && row.email === email), phone: rows.some((row) => phoneDigits !== null && row.phone_digits === phoneDigits) };
+  }
+
+  /** Whether the lead exists (a booked call names one that may have been merged away since). */
+  async exists(manager: EntityManager, leadId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM leads WHERE id = $1`, [leadId]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Whom a booking is for, for scheduling. The id a visitor holds is an inquiry's (the form's receipt, the chat's
+   * offer), honoured for BOOKING_RECEIPT_VALID_MS after it was issued: the reply names the client the inquiry is
+   * attached to (its id and agent, used inside) with the name, e-mail and phone that inquiry gave, never the client's.
+   * A client's own id, an older or unknown id, or an inquiry marked for review answers null.
+   */
+  async findContactByReceipt(receiptId: string): Promise<LeadContact | null> {
+    const rows: Array<{ lead_id: string; contact_name: string | null; contact_email: string | null; contact_phone: string | null; assigned_agent_id: string | null }> =
+      await this.dataSource.query(
+        `SELECT inquiry.lead_id, inquiry.contact_name, inquiry.contact_email, inquiry.contact_phone, lead.assigned_agent_id
+           FROM inquiries AS inquiry JOIN leads AS lead ON lead.id = inquiry.lead_id
+          WHERE inquiry.id = $1 AND inquiry.created_at > now() - $2 * interval '1 millisecond' AND inquiry.review_reason IS NULL`,
+        [receiptId, BOOKING_RECEIPT_VALID_MS],
+      );
+    const row = rows[0];
+    if (!row) return null;
+    return { id: row.lead_id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, agentId: row.assigned_agent_id };
+  }
+
+  /** A client's own contact and agent, by the client's id: the portal's bookings, never a visitor's. */
+  async findClientContact(clientId: string): Promise<LeadContact | null> {
+    const rows: Array<{ id: string; name: string | null; email: string | null; phone: string | null; assigned_agent_id: string | null }> = await this.dataSource.query(
+      `SELECT id, name, email, phone, assigned_agent_id FROM leads WHERE id = $1`,
+      [clientId],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, name: row.name, email: row.email, phone: row.phone, agentId: row.assigned_agent_id } : null;
   }
 }

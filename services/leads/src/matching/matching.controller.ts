@@ -29,7 +29,7 @@ export class MatchingController {
   }
 
   @Get('for-property/:propertyId')
-  forListing(@CurrentIdentity() caller: Identity, @Param('propertyId', uuid) propertyId: string): Promise<PropertyLeadMatches> {
-    return this.matching.leadsForListing(caller, propertyId);
+  forProperty(@CurrentIdentity() caller: Identity, @Param('propertyId', uuid) propertyId: string): Promise<PropertyLeadMatches> {
+    return this.matching.leadsForProperty(caller, propertyId);
   }
 }

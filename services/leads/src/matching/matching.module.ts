@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AssignmentModule } from '../assignment/assignment.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
 import { PipelineModule } from '../pipeline/pipeline.module.js';
-import { CatalogueClient } from './catalogue.client.js';
+import { PropertyMatchingClient } from './property-matching.client.js';
 import { MatchingController } from './matching.controller.js';
 import { MatchingService } from './matching.service.js';
 
@@ -10,6 +10,6 @@ import { MatchingService } from './matching.service.js';
 @Module({
   imports: [LeadsModule, PipelineModule, AssignmentModule],
   controllers: [MatchingController],
-  providers: [CatalogueClient, MatchingService],
+  providers: [PropertyMatchingClient, MatchingService],
 })
 export class MatchingModule {}

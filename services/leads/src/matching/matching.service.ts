@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException, ServiceUnav
 import {
   BUDGET_MARGIN,
   foldForSearch,
-  listingFit,
+  propertyFit,
   propertyFilterTypes,
   propertyTypesMatchedByFilter,
   whatsappUrl,
@@ -17,13 +17,15 @@ import { DataSource } from 'typeorm';
 import { AssignmentService } from '../assignment/assignment.service.js';
 import type { LeadsEnv } from '../config/env.js';
 import { LeadMails } from '../leads/lead-mails.js';
+import type { LeadRecord } from '../leads/lead-record.js';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
-import { PipelineRepository, type LeadRecord } from '../pipeline/pipeline.repository.js';
-import { CatalogueClient } from './catalogue.client.js';
+import { LeadsRepository } from '../leads/leads.repository.js';
+import { PipelineRepository } from '../pipeline/pipeline.repository.js';
+import { PropertyMatchingClient } from './property-matching.client.js';
 import { selectionText, type SelectionContent } from './selection-mail.js';
 
 const MATCH_LIMIT = 12;
-const LEADS_PER_LISTING = 50;
+const LEADS_PER_PROPERTY = 50;
 
 
 /**
@@ -34,16 +36,17 @@ const LEADS_PER_LISTING = 50;
 export class MatchingService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly leads: LeadsRepository,
     private readonly pipeline: PipelineRepository,
     private readonly timeline: LeadTimelineRepository,
-    private readonly catalogue: CatalogueClient,
+    private readonly propertyMatching: PropertyMatchingClient,
     private readonly mails: LeadMails,
     private readonly agents: AssignmentService,
     @Inject(SERVICE_ENV) private readonly env: LeadsEnv,
   ) {}
 
   private async visibleLead(caller: Identity, leadId: string): Promise<LeadRecord> {
-    const lead = await this.pipeline.findVisible(this.dataSource.manager, caller, leadId);
+    const lead = await this.leads.findVisible(this.dataSource.manager, caller, leadId);
     if (!lead) throw new NotFoundException('Cliente no encontrado');
     return lead;
   }
@@ -54,15 +57,15 @@ export class MatchingService {
     // Without an operation or a place or a budget, "what fits" is the whole catalogue: ask the agent for criteria.
     const criteriaMissing = !operationType && !state && !city && budgetMin === null && budgetMax === null;
     if (criteriaMissing) return { matches: [], criteriaMissing };
-    const matches = await this.catalogue.match({ operationType, propertyType, state, city, budgetMin, budgetMax, bedrooms, limit: MATCH_LIMIT });
+    const matches = await this.propertyMatching.match({ operationType, propertyType, state, city, budgetMin, budgetMax, bedrooms, limit: MATCH_LIMIT });
     return { matches, criteriaMissing };
   }
 
-  async leadsForListing(caller: Identity, propertyId: string): Promise<PropertyLeadMatches> {
-    const [listing] = await this.catalogue.summaries([propertyId]);
+  async leadsForProperty(caller: Identity, propertyId: string): Promise<PropertyLeadMatches> {
+    const [listing] = await this.propertyMatching.summaries([propertyId]);
     if (!listing) throw new NotFoundException('La propiedad no existe o no está publicada');
     const broader = propertyFilterTypes.filter((filter) => propertyTypesMatchedByFilter[filter].includes(listing.propertyType));
-    const leads = await this.pipeline.fittingListing(
+    const leads = await this.pipeline.fittingProperty(
       caller,
       {
         operationType: listing.operationType,
@@ -74,9 +77,9 @@ export class MatchingService {
         bedrooms: listing.bedrooms,
       },
       BUDGET_MARGIN,
-      LEADS_PER_LISTING,
+      LEADS_PER_PROPERTY,
     );
-    const ranked = leads.map(({ cityMatches, lostReason: _lostReason, ...lead }) => ({ lead, score: listingFit(listing.price, lead, cityMatches).score }));
+    const ranked = leads.map(({ cityMatches, lostReason: _lostReason, ...lead }) => ({ lead, score: propertyFit(listing.price, lead, cityMatches).score }));
     return { leads: ranked.sort((a, b) => b.score - a.score) };
   }
 
@@ -87,7 +90,7 @@ export class MatchingService {
    */
   async sendSelection(caller: Identity, leadId: string, selection: LeadSelection): Promise<LeadSelectionReceipt> {
     const lead = await this.visibleLead(caller, leadId);
-    const properties = await this.catalogue.summaries([...new Set(selection.propertyIds)]);
+    const properties = await this.propertyMatching.summaries([...new Set(selection.propertyIds)]);
     if (properties.length === 0) throw new BadRequestException('Ninguna de las propiedades elegidas está publicada');
     if (selection.channel === 'email' && !lead.email) throw new BadRequestException('El cliente no tiene correo registrado');
     if (selection.channel === 'whatsapp' && !lead.phone) throw new BadRequestException('El cliente no tiene teléfono registrado');

@@ -1,4 +1,4 @@
-import { formatListingPrice, formatPhone, propertyPath, singleLineName, type ActiveAgent, type PropertySummary } from '@prestigio/contracts';
+import { formatPropertyPrice, formatPhone, propertyPath, singleLineName, type ActiveAgent, type PropertySummary } from '@prestigio/contracts';
 import { BRAND, brandedHtmlFrame, escapeHtml, type OutgoingMail } from '@prestigio/nest-common';
 
 /** What a selection says, whoever carries it: the client's first name, the agent's words, the listings. */
@@ -36,7 +36,7 @@ function photoUrl(site: string, property: PropertySummary): string | null {
 /** The selection as plain text: the WhatsApp message, and the e-mail's plain-text part before the signature. */
 export function selectionText({ clientName, properties, message, site }: SelectionContent): string {
   const listings = properties.map(
-    (property) => `• ${property.title} (${property.location}): ${formatListingPrice(property.price, property.operationType)}\n  ${listingUrl(site, property)}`,
+    (property) => `• ${property.title} (${property.location}): ${formatPropertyPrice(property.price, property.operationType)}\n  ${listingUrl(site, property)}`,
   );
   return [greetingOf(clientName), '', message ?? DEFAULT_MESSAGE, '', ...listings, '', CLOSING].join('\n');
 }
@@ -60,7 +60,7 @@ function listingCardHtml(site: string, property: PropertySummary): string {
 ${image}
 <p style="margin:10px 0 4px;font-size:17px;font-weight:bold"><a href="${link}" style="color:${BRAND.navy};text-decoration:none">${title}</a></p>
 <p style="margin:0 0 4px;color:#5b6474">${escapeHtml(property.location)}</p>
-<p style="margin:0 0 10px;font-size:18px;font-weight:bold;color:${BRAND.navy}">${escapeHtml(formatListingPrice(property.price, property.operationType))}</p>
+<p style="margin:0 0 10px;font-size:18px;font-weight:bold;color:${BRAND.navy}">${escapeHtml(formatPropertyPrice(property.price, property.operationType))}</p>
 <a href="${link}" style="display:inline-block;padding:8px 16px;background:${BRAND.navy};color:#ffffff;border-radius:4px;text-decoration:none;font-weight:600">Ver la propiedad</a>
 </td></tr></table>`;
 }

@@ -7,7 +7,7 @@ import {
   leadNoteSchema,
   leadStageChangeSchema,
   leadUpdateSchema,
-  type CrmAgents,
+  type AssignableAgents,
   type Identity,
   type LeadAssign,
   type LeadBoard,
@@ -43,7 +43,7 @@ export class PipelineController {
   }
 
   @Get('agents')
-  agents(): Promise<CrmAgents> {
+  agents(): Promise<AssignableAgents> {
     return this.pipeline.agents();
   }
 

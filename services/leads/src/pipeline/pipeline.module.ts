@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivitiesModule } from '../activities/activities.module.js';
 import { AssignmentModule } from '../assignment/assignment.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
 import { PipelineController } from './pipeline.controller.js';
@@ -7,7 +8,7 @@ import { PipelineService } from './pipeline.service.js';
 
 /** The agents' portal over leads: list, board, export, detail with the timeline, manual entry, edits, assignment, stage, notes. */
 @Module({
-  imports: [LeadsModule, AssignmentModule],
+  imports: [LeadsModule, AssignmentModule, ActivitiesModule],
   controllers: [PipelineController],
   providers: [PipelineRepository, PipelineService],
   exports: [PipelineService, PipelineRepository],

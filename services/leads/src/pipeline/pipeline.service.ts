@@ -8,7 +8,7 @@ import {
   leadStages,
   operationOptionLabels,
   propertyTypeLabels,
-  type CrmAgents,
+  type AssignableAgents,
   type Identity,
   type LeadAssign,
   type LeadBoard,
@@ -24,8 +24,10 @@ import {
   leadUpdateSchema,
 } from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ActivitiesRepository } from '../activities/activities.repository.js';
 import { AssignmentService } from '../assignment/assignment.service.js';
 import { LeadMails } from '../leads/lead-mails.js';
+import { EDITABLE_COLUMNS, type EditableField, type LeadRecord } from '../leads/lead-record.js';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
 import { TimelineAuthors } from '../leads/timeline-authors.js';
 import { leadWantsFields } from '../leads/contact-inquiry.js';
@@ -33,7 +35,7 @@ import { LeadsRepository, type PendingValues } from '../leads/leads.repository.j
 import { describeDetails, LeadsService } from '../leads/leads.service.js';
 import { leadsCsv } from './leads-csv.js';
 import { phoneKey } from '../leads/phone-key.js';
-import { EDITABLE_COLUMNS, LEAD_PAGE_SIZE, PipelineRepository, type EditableField, type LeadRecord } from './pipeline.repository.js';
+import { LEAD_PAGE_SIZE, PipelineRepository } from './pipeline.repository.js';
 
 const NOT_FOUND = 'Cliente no encontrado';
 /** Cards per kanban column; the column's count and total cover all of it. */
@@ -97,6 +99,7 @@ export class PipelineService {
     private readonly mails: LeadMails,
     private readonly leads: LeadsService,
     private readonly leadRecords: LeadsRepository,
+    private readonly activities: ActivitiesRepository,
   ) {}
 
   /** Only an admin may look at another agent's leads: an agent naming someone else gets their own. */
@@ -117,7 +120,7 @@ export class PipelineService {
     };
   }
 
-  async agents(): Promise<CrmAgents> {
+  async agents(): Promise<AssignableAgents> {
     return { agents: (await this.assignment.everyone()).map((agent) => ({ id: agent.id, name: agent.fullName ?? agent.username, role: agent.role })) };
   }
 
@@ -141,7 +144,7 @@ export class PipelineService {
   /** Each field sent that differs is written, and lands on the timeline as "Campo: antes → después". */
   async update(caller: Identity, leadId: string, update: LeadUpdate): Promise<LeadDetail> {
     await this.dataSource.transaction(async (manager) => {
-      const lead = await this.pipeline.findVisible(manager, caller, leadId, true);
+      const lead = await this.leadRecords.findVisible(manager, caller, leadId, true);
       if (!lead) throw new NotFoundException(NOT_FOUND);
       await this.applyChanges(manager, caller, lead, update, 'field_changed', '');
     });
@@ -169,10 +172,10 @@ export class PipelineService {
     if (email === null && phone === null) throw new BadRequestException('Indica un correo o un teléfono');
     const phoneDigits = 'phone' in changes ? (phone === null ? null : phoneKey(phone)) : undefined;
     // The e-mail is who a client is (unique); a phone may be shared (a household, an office).
-    if ('email' in changes && email !== null && (await this.pipeline.holderOfContact(manager, lead.id, email, null)).email) {
+    if ('email' in changes && email !== null && (await this.leadRecords.holderOfContact(manager, lead.id, email, null)).email) {
       throw new ConflictException('Otro cliente ya tiene ese correo');
     }
-    await this.pipeline.update(manager, lead.id, changes, phoneDigits);
+    await this.leadRecords.update(manager, lead.id, changes, phoneDigits);
     for (const [field, value] of Object.entries(changes) as Array<[EditableField, unknown]>) {
       const summary = `${prefix}${fieldLabels[field]}: ${shown(field, lead[field])} → ${shown(field, value)}`;
       await this.timeline.record(manager, lead.id, kind, summary, caller.userId);
@@ -182,11 +185,11 @@ export class PipelineService {
   /** "Datos por confirmar": the agent accepts one, which is written on the client like an edit, or dismisses it. */
   async resolvePendingDetail(caller: Identity, leadId: string, detailId: string, accept: boolean): Promise<LeadDetail> {
     await this.dataSource.transaction(async (manager) => {
-      const lead = await this.pipeline.findVisible(manager, caller, leadId, true);
+      const lead = await this.leadRecords.findVisible(manager, caller, leadId, true);
       if (!lead) throw new NotFoundException(NOT_FOUND);
-      const detail = await this.pipeline.lockPendingDetail(manager, leadId, detailId);
+      const detail = await this.leadRecords.lockPendingDetail(manager, leadId, detailId);
       if (!detail) throw new NotFoundException('Ese dato ya no está por confirmar');
-      await this.pipeline.removePendingDetail(manager, detailId);
+      await this.leadRecords.removePendingDetail(manager, detailId);
       if (!accept) {
         const summary = `Dato descartado: ${fieldLabels[detail.field]} «${shown(detail.field, detail.value)}»`;
         await this.timeline.record(manager, leadId, 'details_resolved', summary, caller.userId);
@@ -209,19 +212,20 @@ export class PipelineService {
     await this.dataSource.transaction(async (manager) => {
       // Locked in id order, so two merges of the same pair never wait on each other in a cycle.
       const [first, second] = [leadId, otherId].sort();
-      const locked = [await this.pipeline.findVisible(manager, caller, first!, true), await this.pipeline.findVisible(manager, caller, second!, true)];
+      const locked = [await this.leadRecords.findVisible(manager, caller, first!, true), await this.leadRecords.findVisible(manager, caller, second!, true)];
       const survivor = locked.find((lead) => lead?.id === leadId);
       const other = locked.find((lead) => lead?.id === otherId);
       if (!survivor || !other) throw new NotFoundException(NOT_FOUND);
-      if (!(await this.pipeline.markedAsDuplicates(manager, leadId, otherId))) {
+      if (!(await this.leadRecords.markedAsDuplicates(manager, leadId, otherId))) {
         throw new ConflictException('Solo se unen clientes marcados como posible duplicado');
       }
-      const [otherLead] = await manager.query(`SELECT * FROM leads WHERE id = $1`, [otherId]);
-      await this.pipeline.mergeInto(manager, leadId, otherId);
+      await this.timeline.moveToLead(manager, otherId, leadId);
+      await this.activities.moveToLead(manager, otherId, leadId);
+      await this.leadRecords.mergeInto(manager, leadId, otherId);
       const offered = differingFields(survivor, other);
       const added = await this.leadRecords.addPendingDetails(manager, leadId, null, offered);
       const from = `${other.name ?? 'Cliente'}${other.email ? ` <${other.email}>` : ''}${other.phone ? `, ${other.phone}` : ''}`;
-      await this.timeline.record(manager, leadId, 'merged', `Unido con el cliente ${from} (creado el ${formatAgencyDate(new Date(String(otherLead.created_at)))})`, caller.userId);
+      await this.timeline.record(manager, leadId, 'merged', `Unido con el cliente ${from} (creado el ${formatAgencyDate(new Date(other.createdAt))})`, caller.userId);
       if (Object.keys(added).length > 0) {
         await this.timeline.record(manager, leadId, 'details_pending', `Datos por confirmar de la unión: ${describeDetails(added)}`, caller.userId);
       }
@@ -237,13 +241,13 @@ export class PipelineService {
     const agent = agentId === null ? null : await this.assignment.agentById(agentId);
     if (agentId !== null && !agent) throw new BadRequestException('Ese agente no existe o no está activo');
     await this.dataSource.transaction(async (manager) => {
-      const lead = await this.pipeline.findVisible(manager, caller, leadId, true);
+      const lead = await this.leadRecords.findVisible(manager, caller, leadId, true);
       if (!lead) throw new NotFoundException(NOT_FOUND);
       if (lead.assignedAgentId === agentId) return;
       if (caller.role !== 'admin' && !(lead.assignedAgentId === null && agentId === caller.userId)) {
         throw new ForbiddenException('Solo un administrador puede reasignar clientes');
       }
-      await this.pipeline.setAssignee(manager, leadId, agentId);
+      await this.leadRecords.setAssignee(manager, leadId, agentId);
       const summary = agent ? `Asignado a ${agent.fullName ?? agent.username}` : 'Sin agente asignado';
       await this.timeline.record(manager, leadId, 'assigned', summary, caller.userId);
       if (agent && agent.id !== caller.userId) {
@@ -263,11 +267,11 @@ export class PipelineService {
   async dismissDuplicate(caller: Identity, leadId: string, otherId: string): Promise<LeadDetail> {
     await this.dataSource.transaction(async (manager) => {
       const [first, second] = [leadId, otherId].sort();
-      const locked = [await this.pipeline.findVisible(manager, caller, first!, true), await this.pipeline.findVisible(manager, caller, second!, true)];
+      const locked = [await this.leadRecords.findVisible(manager, caller, first!, true), await this.leadRecords.findVisible(manager, caller, second!, true)];
       const lead = locked.find((candidate) => candidate?.id === leadId);
       const other = locked.find((candidate) => candidate?.id === otherId);
-      if (!lead || !other || !(await this.pipeline.markedAsDuplicates(manager, leadId, otherId))) throw new NotFoundException(NOT_FOUND);
-      await this.pipeline.unmarkDuplicates(manager, leadId, otherId);
+      if (!lead || !other || !(await this.leadRecords.markedAsDuplicates(manager, leadId, otherId))) throw new NotFoundException(NOT_FOUND);
+      await this.leadRecords.unmarkDuplicates(manager, leadId, otherId);
       await this.timeline.record(manager, leadId, 'possible_duplicate', `No es la misma persona que ${other.name ?? 'el otro cliente'}: se quitó la marca de posible duplicado`, caller.userId);
       await this.timeline.record(manager, otherId, 'possible_duplicate', `No es la misma persona que ${lead.name ?? 'el otro cliente'}: se quitó la marca de posible duplicado`, caller.userId);
     });
@@ -281,13 +285,13 @@ export class PipelineService {
 
   async detail(caller: Identity, leadId: string): Promise<LeadDetail> {
     const manager = this.dataSource.manager;
-    const lead = await this.pipeline.findVisible(manager, caller, leadId);
+    const lead = await this.leadRecords.findVisible(manager, caller, leadId);
     if (!lead) throw new NotFoundException(NOT_FOUND);
     const [inquiries, timeline, pendingDetails, duplicates] = await Promise.all([
-      this.pipeline.inquiries(manager, leadId, lead.assignedAgentId),
+      this.leadRecords.inquiries(manager, leadId, lead.assignedAgentId),
       this.timeline.forLead(manager, leadId),
-      this.pipeline.pendingDetails(manager, leadId),
-      this.pipeline.duplicatesOf(manager, leadId),
+      this.leadRecords.pendingDetails(manager, leadId),
+      this.leadRecords.duplicatesOf(manager, leadId),
     ]);
     const authors = await this.authors.namesOf(timeline.map((entry) => entry.actorId));
     const visible = (other: { assignedAgentId: string | null }) => caller.role === 'admin' || other.assignedAgentId === null || other.assignedAgentId === caller.userId;
@@ -303,11 +307,11 @@ export class PipelineService {
 
   async changeStage(caller: Identity, leadId: string, change: LeadStageChange): Promise<LeadDetail> {
     await this.dataSource.transaction(async (manager) => {
-      const lead = await this.pipeline.findVisible(manager, caller, leadId, true);
+      const lead = await this.leadRecords.findVisible(manager, caller, leadId, true);
       if (!lead) throw new NotFoundException(NOT_FOUND);
       if (lead.stage === change.stage && change.stage !== 'perdido') return;
       const lostReason = change.stage === 'perdido' ? change.lostReason! : null;
-      await this.pipeline.setStage(manager, leadId, change.stage, lostReason);
+      await this.leadRecords.setStage(manager, leadId, change.stage, lostReason);
       const summary = `Etapa: ${leadStageLabels[lead.stage]} → ${leadStageLabels[change.stage]}${lostReason ? ` (motivo: ${lostReason})` : ''}`;
       await this.timeline.record(manager, leadId, 'stage_changed', summary, caller.userId);
     });
@@ -316,7 +320,7 @@ export class PipelineService {
 
   async addNote(caller: Identity, leadId: string, note: LeadNote): Promise<LeadDetail> {
     await this.dataSource.transaction(async (manager) => {
-      if (!(await this.pipeline.findVisible(manager, caller, leadId))) throw new NotFoundException(NOT_FOUND);
+      if (!(await this.leadRecords.findVisible(manager, caller, leadId))) throw new NotFoundException(NOT_FOUND);
       await this.timeline.record(manager, leadId, 'note', note.text, caller.userId);
     });
     return this.detail(caller, leadId);

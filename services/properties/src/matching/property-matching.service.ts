@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BUDGET_MARGIN, listingFit, type PropertyMatch, type PropertyMatchRequest, type PropertySummary } from '@prestigio/contracts';
+import { BUDGET_MARGIN, propertyFit, type PropertyMatch, type PropertyMatchRequest, type PropertySummary } from '@prestigio/contracts';
 import { PropertiesRepository } from '../properties/properties.repository.js';
 import { toSummary } from '../properties/property.mapper.js';
 
@@ -12,7 +12,7 @@ export class PropertyMatchingService {
     const candidates = await this.repository.matching(criteria, BUDGET_MARGIN);
     const matches = candidates.map(({ property, cityMatches }) => {
       const summary = toSummary(property);
-      const fit = listingFit(summary.price, criteria, cityMatches);
+      const fit = propertyFit(summary.price, criteria, cityMatches);
       if (criteria.bedrooms) fit.reasons.push(`${summary.bedrooms} recámaras`);
       return { property: summary, ...fit };
     });

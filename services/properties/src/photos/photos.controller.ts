@@ -37,7 +37,7 @@ export class PhotosController {
   @Post('manage/:id/photos')
   @RequireSession()
   @UseInterceptors(
-    FilesInterceptor('photos', PHOTO_LIMITS.maxPerListing, { limits: { fileSize: PHOTO_LIMITS.maxBytes, files: PHOTO_LIMITS.maxPerListing } }),
+    FilesInterceptor('photos', PHOTO_LIMITS.maxPerProperty, { limits: { fileSize: PHOTO_LIMITS.maxBytes, files: PHOTO_LIMITS.maxPerProperty } }),
   )
   async upload(
     @CurrentIdentity() caller: Identity,

@@ -9,7 +9,7 @@ import { PhotosRepository } from './photos.repository.js';
 
 export const PhotoMessages = {
   noFiles: 'Selecciona al menos una foto',
-  tooMany: `Una propiedad puede tener como máximo ${PHOTO_LIMITS.maxPerListing} fotos`,
+  tooMany: `Una propiedad puede tener como máximo ${PHOTO_LIMITS.maxPerProperty} fotos`,
   tooLarge: 'Cada foto debe pesar como máximo 10 MB',
   unreadable: (name: string) => `«${name}» no es una imagen JPEG, PNG o WebP válida`,
   tooSmall: (name: string, width: number, height: number) =>
@@ -40,7 +40,7 @@ export class PhotosService {
     if (uploads.length === 0) throw new BadRequestException(PhotoMessages.noFiles);
     const property = await this.properties.getEditable(caller, propertyId);
     const existing = await this.repository.photosOf(propertyId);
-    if (existing.length + uploads.length > PHOTO_LIMITS.maxPerListing) throw new BadRequestException(PhotoMessages.tooMany);
+    if (existing.length + uploads.length > PHOTO_LIMITS.maxPerProperty) throw new BadRequestException(PhotoMessages.tooMany);
     const stored: StoredPhoto[] = [];
     try {
       for (const upload of uploads) {
@@ -58,7 +58,7 @@ export class PhotosService {
         }
       }
       const photos = stored.map((photo) => ({ ...photo, alt: property.title }));
-      if (!(await this.photos.append(propertyId, photos, PHOTO_LIMITS.maxPerListing))) {
+      if (!(await this.photos.append(propertyId, photos, PHOTO_LIMITS.maxPerProperty))) {
         throw new BadRequestException(PhotoMessages.tooMany);
       }
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AgentDirectory } from './agent-directory.js';
+import { AgentDirectoryClient } from './agent-directory.client.js';
 import { AgentProfileUpdatedConsumer } from './events/agent-profile-updated.consumer.js';
 import { ManagePropertiesController } from './manage-properties.controller.js';
 import { PropertiesRepository } from './properties.repository.js';
@@ -16,7 +16,7 @@ import { Property } from './property.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Property, PropertyPhoto])],
   controllers: [ManagePropertiesController],
-  providers: [AgentDirectory, AgentProfileUpdatedConsumer, PropertiesRepository, PropertiesService],
+  providers: [AgentDirectoryClient, AgentProfileUpdatedConsumer, PropertiesRepository, PropertiesService],
   exports: [PropertiesRepository, PropertiesService],
 })
 export class PropertiesModule {}

@@ -15,7 +15,7 @@ import {
   type SearchSort,
 } from '@prestigio/contracts';
 import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
-import type { AgentCard } from './agent-directory.js';
+import type { AgentCard } from './agent-directory.client.js';
 import { PropertyPhoto } from './property-photo.entity.js';
 import { Property } from './property.entity.js';
 import { containsPattern, locationTerms } from './search-text.js';

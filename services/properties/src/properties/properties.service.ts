@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatPropertyReference, slugify, type AgentProperty, type Identity, type PortalPropertyPage, type PortalPropertyQuery, type PropertyStatus, type PropertyWrite } from '@prestigio/contracts';
-import { AgentDirectory } from './agent-directory.js';
+import { AgentDirectoryClient } from './agent-directory.client.js';
 import { PropertiesRepository } from './properties.repository.js';
 import type { Property } from './property.entity.js';
 import { toAgentProperty, toSummary } from './property.mapper.js';
@@ -16,7 +16,7 @@ export const PropertyMessages = {
 export class PropertiesService {
   constructor(
     private readonly repository: PropertiesRepository,
-    private readonly agents: AgentDirectory,
+    private readonly agents: AgentDirectoryClient,
   ) {}
 
   /** The portal's table; `mine` narrows it to the caller's own properties. */

@@ -16,12 +16,12 @@ export function sitemapXml(siteUrl: string, listings: readonly PublishedPage[]):
   const entry = (path: string, lastModified?: Date) =>
     `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`;
   const pages = INDEXED_PAGES.map((path) => entry(path));
-  const listingEntries = listings.slice(0, SITEMAP_MAX_URLS - pages.length).map((listing) => entry(propertyPath(listing.slug), listing.updatedAt));
+  const propertyEntries = listings.slice(0, SITEMAP_MAX_URLS - pages.length).map((listing) => entry(propertyPath(listing.slug), listing.updatedAt));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pages,
-    ...listingEntries,
+    ...propertyEntries,
     '</urlset>',
     '',
   ].join('\n');

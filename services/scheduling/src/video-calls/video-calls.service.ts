@@ -20,7 +20,8 @@ import type { EntityManager } from 'typeorm';
 import type { SchedulingEnv } from '../config/env.js';
 import { VideoCallEventsPublisher } from '../events/video-call-events.publisher.js';
 import { horizonOf, slotProblem, slotsOf, type AgencyCalendar } from './agency-calendar.js';
-import { DirectoryClient } from './directory.client.js';
+import { AgentDirectoryClient } from './agent-directory.client.js';
+import { LeadDirectoryClient } from './lead-directory.client.js';
 import { mailsForChange, moveOfferMail, reminderKeys, type CallChange, type CancelledBy } from './video-call-mails.js';
 import { slotConflictOf, VideoCallsRepository } from './video-calls.repository.js';
 import type { VideoCall } from './video-call.entity.js';
@@ -41,7 +42,8 @@ export class VideoCallsService {
 
   constructor(
     private readonly repository: VideoCallsRepository,
-    private readonly directory: DirectoryClient,
+    private readonly agentDirectory: AgentDirectoryClient,
+    private readonly leadDirectory: LeadDirectoryClient,
     private readonly mailQueue: MailQueue,
     private readonly events: VideoCallEventsPublisher,
     @Inject(SERVICE_ENV) private readonly env: SchedulingEnv,
@@ -61,7 +63,7 @@ export class VideoCallsService {
   async book(booking: VideoCallBooking): Promise<PublicVideoCall> {
     const start = new Date(booking.scheduledAt);
     this.assertBookable(start);
-    const lead = await this.directory.findLead(booking.leadId);
+    const lead = await this.leadDirectory.findLead(booking.leadId);
     if (!lead) throw new NotFoundException(VideoCallMessages.leadNotFound);
     return this.toPublic(await this.bookFor(lead, booking.leadId, start, await this.candidateAgents(start, lead.agentId)));
   }
@@ -88,7 +90,7 @@ export class VideoCallsService {
   async bookForPortal(identity: Identity, booking: VideoCallBooking): Promise<PortalVideoCall> {
     const start = new Date(booking.scheduledAt);
     this.assertBookable(start);
-    const lead = await this.directory.findClient(booking.leadId);
+    const lead = await this.leadDirectory.findClient(booking.leadId);
     if (!lead || (identity.role !== 'admin' && lead.agentId !== identity.userId)) throw new NotFoundException(VideoCallMessages.leadNotFound);
     const candidates = await this.candidateAgents(start, identity.role === 'admin' ? lead.agentId : identity.userId);
     const agents = identity.role === 'admin' ? candidates : candidates.filter((agent) => agent.id === identity.userId);
@@ -150,7 +152,7 @@ export class VideoCallsService {
 
   async availability(from: string, to: string): Promise<Availability> {
     const dates = this.datesBetween(from, to);
-    const agents = await this.directory.activeAgents();
+    const agents = await this.agentDirectory.activeAgents();
     const rangeStart = new Date(`${dates[0]}T00:00:00Z`);
     const rangeEnd = new Date(`${addDaysToDate(dates.at(-1)!, 2)}T00:00:00Z`);
     const booked = await this.repository.bookedPerSlot(rangeStart, rangeEnd, agents.map((agent) => agent.id));
@@ -293,7 +295,7 @@ export class VideoCallsService {
 
   /** Free agents for `start`: the preferred one first, then the least loaded that day, then the oldest account. */
   private async candidateAgents(start: Date, preferredId: string | null): Promise<ActiveAgent[]> {
-    const [agents, busy] = await Promise.all([this.directory.activeAgents(), this.repository.busyAgentsAt(start)]);
+    const [agents, busy] = await Promise.all([this.agentDirectory.activeAgents(), this.repository.busyAgentsAt(start)]);
     const dayStart = new Date(start.getTime() - 12 * 3_600_000);
     const load = await this.repository.loadByAgent(dayStart, new Date(start.getTime() + 12 * 3_600_000));
     const order = new Map(agents.map((agent, index) => [agent.id, index]));

@@ -3,6 +3,7 @@ import { activityStatusOfCall, EventSubjects, formatAgencyDate, formatAgencyTime
 import { IdempotentEventConsumer } from '@prestigio/nest-common';
 import type { EntityManager } from 'typeorm';
 import { LeadTimelineRepository } from '../../leads/lead-timeline.repository.js';
+import { LeadsRepository } from '../../leads/leads.repository.js';
 import { ActivitiesRepository } from '../activities.repository.js';
 
 /**
@@ -17,6 +18,7 @@ export class VideoCallConsumer implements OnApplicationBootstrap {
     private readonly events: IdempotentEventConsumer,
     private readonly activities: ActivitiesRepository,
     private readonly timeline: LeadTimelineRepository,
+    private readonly leads: LeadsRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -33,12 +35,13 @@ export class VideoCallConsumer implements OnApplicationBootstrap {
     const when = new Date(call.scheduledAt);
     const how = { programada: 'con el cliente', completada: 'con el cliente', cancelada: 'cancelada', no_asistio: 'sin asistencia del cliente' }[call.status];
     const description = `Videollamada ${how}: ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`;
-    await this.activities.upsertVideoCall(manager, call, description, activityStatusOfCall(call.status));
-    // The client the activity is on: the one booked for, or the one it was merged into since (scheduling keeps the
-    // id it booked with).
-    const [activity]: Array<{ lead_id: string | null }> = await manager.query(`SELECT lead_id FROM activities WHERE video_call_id = $1`, [call.videoCallId]);
-    if (activity?.lead_id) {
-      await this.timeline.record(manager, activity.lead_id, 'video_call', `${what}: videollamada del ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`);
+    // A new activity goes on the lead booked for while it exists; an existing one keeps its lead (a merge may have
+    // moved it to the surviving client, while scheduling keeps the id it booked with).
+    const bookedLead = (await this.leads.exists(manager, call.leadId)) ? call.leadId : null;
+    await this.activities.upsertVideoCall(manager, call, bookedLead, description, activityStatusOfCall(call.status));
+    const leadId = await this.activities.leadOfVideoCall(manager, call.videoCallId);
+    if (leadId) {
+      await this.timeline.record(manager, leadId, 'video_call', `${what}: videollamada del ${formatAgencyDate(when)} a las ${formatAgencyTime(when)}`);
     }
   }
 }

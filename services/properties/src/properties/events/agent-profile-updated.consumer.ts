@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventSubjects, userProfileUpdatedEventSchema } from '@prestigio/contracts';
 import { IdempotentEventConsumer } from '@prestigio/nest-common';
-import { agentCardOf } from '../agent-directory.js';
+import { agentCardOf } from '../agent-directory.client.js';
 import { PropertiesRepository } from '../properties.repository.js';
 
 /**

@@ -18,7 +18,7 @@ export function DashboardRoute() {
     <PortalPage title="Dashboard" description="Un vistazo a tu cartera, tus clientes y tus pendientes.">
       <div className="space-y-10">
         {data ? <TodayPanel today={data.today} now={now} /> : null}
-        <SummaryCards summary={data ?? unknownFigures} ownListings={user ? user.role !== 'admin' : undefined} />
+        <SummaryCards summary={data ?? unknownFigures} ownProperties={user ? user.role !== 'admin' : undefined} />
         <RecentActivitiesTable
           activities={(data?.recentActivities ?? []).map((activity) => ({
             id: activity.id,

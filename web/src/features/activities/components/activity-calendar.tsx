@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { useCrmAgents } from '../../../lib/use-crm-agents';
+import { useAssignableAgents } from '../../../lib/use-assignable-agents';
 import { fetchCalendarRange, useUpdateActivity } from '../api/activities';
 
 /** Spanish as a screen reader should say it: "Mes anterior", not the locale's "Mes antes". */
@@ -67,7 +67,7 @@ function toEvent(activity: Activity, colourOf: (activity: Activity) => string): 
  */
 export function ActivityCalendar({ byAgent = false }: { byAgent?: boolean }) {
   const navigate = useNavigate();
-  const { agents } = useCrmAgents();
+  const { agents } = useAssignableAgents();
   const [owner, setOwner] = useState('');
   const colourOf = (activity: Activity) => {
     if (!byAgent) return typeColours[activity.type];

@@ -11,7 +11,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import { Pagination } from '../../../components/ui/pagination';
-import { useCrmAgents } from '../../../lib/use-crm-agents';
+import { useAssignableAgents } from '../../../lib/use-assignable-agents';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { activityListUrl, useActivityPage, useChangeActivityStatus, useReopenActivity } from '../api/activities';
 
@@ -78,7 +78,7 @@ function ToggleButton({ activity, onToggle }: { activity: Activity; onToggle: (a
 /** /activities: filters in the URL (type, status, owner, days), complete or reopen in one click, overdue ones marked. */
 export function ActivityList({ user }: { user: PublicUser }) {
   const { search, setFilter, setPage } = useUrlFilters();
-  const { agents, nameOf } = useCrmAgents();
+  const { agents, nameOf } = useAssignableAgents();
   const { data, error, isLoading } = useActivityPage(activityListUrl(search));
   const changeStatus = useChangeActivityStatus();
   const reopen = useReopenActivity();

@@ -22,7 +22,7 @@ describe('SummaryCards', () => {
   });
 
   it("says whose listings it counts: an agent's own (linking to their listings), the agency's for an admin", () => {
-    const { unmount } = renderWithProviders(<SummaryCards summary={{ activeProperties: 28, newClients30Days: 8, pendingActivities: 5 }} ownListings />, {
+    const { unmount } = renderWithProviders(<SummaryCards summary={{ activeProperties: 28, newClients30Days: 8, pendingActivities: 5 }} ownProperties />, {
       url: '/dashboard',
     });
     expect(card('Propiedades activas').getByText('28')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('SummaryCards', () => {
     expect(card('Propiedades activas').getByRole('link', { name: 'Ver todas las propiedades' })).toHaveAttribute('href', '/properties?mias=1');
     unmount();
 
-    renderWithProviders(<SummaryCards summary={{ activeProperties: 69, newClients30Days: 8, pendingActivities: 5 }} ownListings={false} />, { url: '/dashboard' });
+    renderWithProviders(<SummaryCards summary={{ activeProperties: 69, newClients30Days: 8, pendingActivities: 5 }} ownProperties={false} />, { url: '/dashboard' });
     expect(card('Propiedades activas').getByText('Publicadas, de toda la agencia')).toBeInTheDocument();
     expect(card('Propiedades activas').getByRole('link', { name: 'Ver todas las propiedades' })).toHaveAttribute('href', '/properties');
   });

@@ -22,7 +22,7 @@ interface SummaryCardDefinition {
 }
 
 /** The listings card counts an agent's own published listings and an administrator's whole catalogue: it says which. */
-const listingsScope = {
+const propertiesScope = {
   own: { note: 'Publicadas, a tu cargo', href: '/properties?mias=1' },
   agency: { note: 'Publicadas, de toda la agencia', href: '/properties' },
 } as const;
@@ -36,11 +36,11 @@ const cards: readonly SummaryCardDefinition[] = [
 const figure = new Intl.NumberFormat('es-MX');
 
 /**
- * The dashboard's three summary figures (spec §2), each linking to its full list. `ownListings`: the listings figure is
+ * The dashboard's three summary figures (spec §2), each linking to its full list. `ownProperties`: the listings figure is
  * the signed-in agent's own; unknown (undefined, while the user loads) says nothing about whose.
  */
-export function SummaryCards({ summary, ownListings }: { summary: SummaryFigures; ownListings?: boolean }) {
-  const scope = ownListings === undefined ? undefined : listingsScope[ownListings ? 'own' : 'agency'];
+export function SummaryCards({ summary, ownProperties }: { summary: SummaryFigures; ownProperties?: boolean }) {
+  const scope = ownProperties === undefined ? undefined : propertiesScope[ownProperties ? 'own' : 'agency'];
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {cards.map(({ key, label, icon: Icon, href: listHref, linkText, linkContext }) => {

@@ -2,7 +2,7 @@ import { addDaysToDate, agencyParts, leadStageLabels, leadStages, type TeamAgent
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Select } from '../../../components/ui/select';
-import { useCrmAgents } from '../../../lib/use-crm-agents';
+import { useAssignableAgents } from '../../../lib/use-assignable-agents';
 import { useTeamSummary } from '../api/get-team-summary';
 
 const periods = { '7': 'Últimos 7 días', '30': 'Últimos 30 días', '90': 'Últimos 90 días' } as const;
@@ -35,7 +35,7 @@ export function TeamPanel() {
   const [today] = useState(() => agencyParts(new Date()).date);
   const range = { from: addDaysToDate(today, 1 - Number(period)), to: today };
   const { data, error } = useTeamSummary(range);
-  const { agents, nameOf } = useCrmAgents();
+  const { agents, nameOf } = useAssignableAgents();
   // Every active agent has a row, with zeros when the period left nothing to count.
   const rows = agents
     .map((agent): TeamAgentFigures => data?.agents.find((row) => row.agentId === agent.id) ?? { ...noFigures, agentId: agent.id })

@@ -154,4 +154,4 @@ export function usePropertyLeadMatches(propertyId: string) {
 }
 
 
-export { useCrmAgents } from '../../../lib/use-crm-agents';
+export { useAssignableAgents } from '../../../lib/use-assignable-agents';

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { useCrmAgents, useLeadChanges } from '../api/leads';
+import { useAssignableAgents, useLeadChanges } from '../api/leads';
 
 /** Who attends the client: an admin gives it to anyone; an agent may take an unassigned client (the server decides). */
 export function LeadAssignment({ lead, user }: { lead: LeadDetail; user: PublicUser }) {
-  const { agents, nameOf } = useCrmAgents();
+  const { agents, nameOf } = useAssignableAgents();
   const { assign } = useLeadChanges(lead.id);
   const [busy, setBusy] = useState(false);
 

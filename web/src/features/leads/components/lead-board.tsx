@@ -18,7 +18,7 @@ import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { leadBoardUrl, useCrmAgents, useLeadBoard, useMoveLead } from '../api/leads';
+import { leadBoardUrl, useAssignableAgents, useLeadBoard, useMoveLead } from '../api/leads';
 import { LeadCard, LeadFilters } from './lead-list';
 
 /**
@@ -99,7 +99,7 @@ function Column({ stage, count, budgetTotal, leads, agentName }: ColumnProps) {
 export function LeadBoard({ user }: { user: PublicUser }) {
   const { search } = useUrlFilters();
   const { data, error, mutate } = useLeadBoard(leadBoardUrl(search));
-  const { nameOf } = useCrmAgents();
+  const { nameOf } = useAssignableAgents();
   const moveLead = useMoveLead();
   const [losing, setLosing] = useState<LeadSummary | null>(null);
   const [lostReason, setLostReason] = useState('');

@@ -7,7 +7,7 @@ import { Select, SelectOptions } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableColumns, TableRow, type TableColumn } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { leadListUrl, useCrmAgents, useLeadPage } from '../api/leads';
+import { leadListUrl, useAssignableAgents, useLeadPage } from '../api/leads';
 import { LeadStageBadge } from './lead-stage-badge';
 import { ReviewMark } from './review-mark';
 
@@ -39,7 +39,7 @@ export function FollowUp({ at }: { at: string | null }) {
 /** The filters every view of the clients shares, kept in the URL (shareable; Back restores them). */
 export function LeadFilters({ user, showStage = true }: { user: PublicUser; showStage?: boolean }) {
   const { search, setFilter } = useUrlFilters();
-  const { agents } = useCrmAgents();
+  const { agents } = useAssignableAgents();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <label className="sm:col-span-2">
@@ -120,7 +120,7 @@ export function LeadCard({ lead, agentName }: { lead: LeadSummary; agentName: st
 export function LeadList({ user }: { user: PublicUser }) {
   const { search, setPage } = useUrlFilters();
   const { data, error, isLoading } = useLeadPage(leadListUrl(search));
-  const { nameOf } = useCrmAgents();
+  const { nameOf } = useAssignableAgents();
   const agentOf = (agentId: string | null) => nameOf(agentId, { me: user.id });
 
   return (

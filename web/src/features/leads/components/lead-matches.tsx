@@ -1,4 +1,4 @@
-import { formatListingPrice, type LeadDetail } from '@prestigio/contracts';
+import { formatPropertyPrice, type LeadDetail } from '@prestigio/contracts';
 import { Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -75,7 +75,7 @@ export function LeadMatches({ lead }: { lead: LeadDetail }) {
                     {property.title}
                   </Link>
                   <p className="text-navy-700">
-                    {property.location} · {formatListingPrice(property.price, property.operationType)} · {property.bedrooms} rec.
+                    {property.location} · {formatPropertyPrice(property.price, property.operationType)} · {property.bedrooms} rec.
                   </p>
                   <p className="text-xs text-navy-500">{reasons.join(' · ')}</p>
                 </div>

@@ -1,13 +1,13 @@
 import type { TimelineEntry } from '@prestigio/contracts';
 import { formatDateTime } from '../../../lib/format-date';
-import { useCrmAgents } from '../api/leads';
+import { useAssignableAgents } from '../api/leads';
 
 /**
  * Who wrote an entry: the name the server gives (an agent deactivated since included), else the active agents' list,
  * "Sistema" for what nobody did by hand (the site's form, the chat, rotation).
  */
 function useAuthorOf() {
-  const { nameOf } = useCrmAgents();
+  const { nameOf } = useAssignableAgents();
   return ({ actorId, actorName }: TimelineEntry) => (actorId === null ? 'Sistema' : (actorName ?? nameOf(actorId)));
 }
 

@@ -100,7 +100,7 @@ export function EditProperty({ id, user }: { id: string; user: PublicUser }) {
  * the fields, and leaving the page while any wait asks first.
  */
 function PropertyEditor({ listing }: { listing: AgentProperty }) {
-  const uploads = usePhotoUploads({ listingId: listing.id, photosOnListing: listing.images.length });
+  const uploads = usePhotoUploads({ listingId: listing.id, photosOnProperty: listing.images.length });
   const pending = uploads.queue.length;
   const blocker = usePendingPhotosGuard(pending);
   return (

@@ -91,7 +91,7 @@ export function PhotoDropzone({ onFiles, remaining, disabled = false }: PhotoDro
       )}
       <p className="text-xs text-navy-500">
         JPEG, PNG o WebP · de {PHOTO_LIMITS.minLongSidePx} × {PHOTO_LIMITS.minShortSidePx} px en adelante (mejor desde{' '}
-        {PHOTO_LIMITS.sharpLongSidePx} px) · hasta {maxPhotoSizeLabel} cada una · máximo {PHOTO_LIMITS.maxPerListing} por propiedad
+        {PHOTO_LIMITS.sharpLongSidePx} px) · hasta {maxPhotoSizeLabel} cada una · máximo {PHOTO_LIMITS.maxPerProperty} por propiedad
         {!full && ` · puedes agregar ${remaining} más`}
       </p>
       <input

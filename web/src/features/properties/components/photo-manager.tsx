@@ -20,7 +20,7 @@ export function PhotoManager({ listing, uploads }: { listing: AgentProperty; upl
           Fotos
         </h2>
         <p className="text-sm text-navy-500 tabular-nums">
-          {listing.images.length} de {PHOTO_LIMITS.maxPerListing}
+          {listing.images.length} de {PHOTO_LIMITS.maxPerProperty}
         </p>
       </div>
       <p className="mt-1.5 text-sm text-navy-500">

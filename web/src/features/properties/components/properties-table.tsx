@@ -1,4 +1,4 @@
-import { formatListingPrice, propertyTypeLabels, type PortalPropertyRow, type PublicUser } from '@prestigio/contracts';
+import { formatPropertyPrice, propertyTypeLabels, type PortalPropertyRow, type PublicUser } from '@prestigio/contracts';
 import { Archive, MapPin, Pencil, Tag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -130,7 +130,7 @@ export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: Prope
             <TableCell className="px-3 text-right">
               <OperationBadge operationType={row.operationType} />
               <p className="mt-1 font-semibold whitespace-nowrap text-navy-900 tabular-nums">
-                {formatListingPrice(row.price, row.operationType)}
+                {formatPropertyPrice(row.price, row.operationType)}
               </p>
             </TableCell>
             <TableCell className="px-3">
@@ -175,7 +175,7 @@ export function PropertiesTable({ rows, user, onChangeStatus, onArchive }: Prope
                 <Location row={row} />
               </p>
               <p className="mt-3 text-lg font-semibold text-navy-900 tabular-nums">
-                {formatListingPrice(row.price, row.operationType)}
+                {formatPropertyPrice(row.price, row.operationType)}
               </p>
               <p className="mt-1 text-xs text-navy-500">
                 Ref. {row.reference} · {agentOf(row)} · Actualizada {formatDate(row.updatedAt)}

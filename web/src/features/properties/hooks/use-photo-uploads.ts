@@ -32,7 +32,7 @@ let nextKey = 0;
  * photos would exceed it) and so that one refused file does not take the others down with it. A photo that fails
  * stays in the queue with its reason; nothing the agent picked is silently dropped.
  */
-export function usePhotoUploads({ listingId, photosOnListing }: { listingId: string; photosOnListing: number }) {
+export function usePhotoUploads({ listingId, photosOnProperty }: { listingId: string; photosOnProperty: number }) {
   const { mutate } = useSWRConfig();
   const [queue, setQueue] = useState<QueuedPhoto[]>([]);
   const [rejections, setRejections] = useState<PhotoRejection<File>[]>([]);
@@ -60,7 +60,7 @@ export function usePhotoUploads({ listingId, photosOnListing }: { listingId: str
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
-      const { accepted, rejected } = checkPhotoFiles(files, photosOnListing + queueRef.current.length);
+      const { accepted, rejected } = checkPhotoFiles(files, photosOnProperty + queueRef.current.length);
       setRejections(rejected);
       if (accepted.length === 0) return;
       setQueue((items) => [
@@ -74,7 +74,7 @@ export function usePhotoUploads({ listingId, photosOnListing }: { listingId: str
         })),
       ]);
     },
-    [photosOnListing],
+    [photosOnProperty],
   );
 
   const removeQueued = (key: string) => {

@@ -41,7 +41,7 @@ export const photoCheckMessages = {
   tooLarge: (name: string, size: number) =>
     `«${name}» pesa ${formatFileSize(size)}; cada foto debe pesar como máximo ${maxPhotoSizeLabel}`,
   tooMany: (name: string) =>
-    `«${name}» no se agregó: una propiedad puede tener como máximo ${PHOTO_LIMITS.maxPerListing} fotos`,
+    `«${name}» no se agregó: una propiedad puede tener como máximo ${PHOTO_LIMITS.maxPerProperty} fotos`,
 } as const;
 
 export function photoTypeOf(file: PhotoCandidate): string {
@@ -64,7 +64,7 @@ export function checkPhotoFiles<T extends PhotoCandidate>(files: readonly T[], a
       rejected.push({ file, message: photoCheckMessages.wrongType(file.name) });
     } else if (file.size > PHOTO_LIMITS.maxBytes) {
       rejected.push({ file, message: photoCheckMessages.tooLarge(file.name, file.size) });
-    } else if (alreadyCounted + accepted.length >= PHOTO_LIMITS.maxPerListing) {
+    } else if (alreadyCounted + accepted.length >= PHOTO_LIMITS.maxPerProperty) {
       rejected.push({ file, message: photoCheckMessages.tooMany(file.name) });
     } else {
       accepted.push(file);
@@ -75,5 +75,5 @@ export function checkPhotoFiles<T extends PhotoCandidate>(files: readonly T[], a
 
 /** How many more photos this listing can take. */
 export function photosLeft(alreadyCounted: number): number {
-  return Math.max(0, PHOTO_LIMITS.maxPerListing - alreadyCounted);
+  return Math.max(0, PHOTO_LIMITS.maxPerProperty - alreadyCounted);
 }

@@ -1,4 +1,4 @@
-import { formatListingPrice, propertyPath, type PropertySummary } from '@prestigio/contracts';
+import { formatPropertyPrice, propertyPath, type PropertySummary } from '@prestigio/contracts';
 import { formatArea } from '../../../lib/format-area';
 import { Bath, Bed, Car, MapPin, Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -70,7 +70,7 @@ export function PropertyCard({ property, eagerPhoto = false }: { property: Prope
           <span>{fullLocation(property)}</span>
         </p>
         <p className="mt-4 font-serif text-2xl font-semibold text-navy-900">
-          {formatListingPrice(property.price, property.operationType)}
+          {formatPropertyPrice(property.price, property.operationType)}
         </p>
         <div className="mt-auto pt-5">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 border-t border-navy-100 pt-4 text-sm text-navy-700">

@@ -1,4 +1,4 @@
-import { amenityLabels, formatListingPrice, propertyPath, type Interest, type PropertyDetail } from '@prestigio/contracts';
+import { amenityLabels, formatPropertyPrice, propertyPath, type Interest, type PropertyDetail } from '@prestigio/contracts';
 import { Check, ChevronRight, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,10 +8,10 @@ import { useSiteOrigin } from '../../../lib/server-render';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { isNotFound, useProperty } from '../api/get-property';
 import { fullLocation, operationBadge, pricePerSquareMetre, PROPERTY_PLACEHOLDER_IMAGE, propertyTypeLabel } from '../lib/property-display';
-import { listingContact, visitRequestMessage } from '../lib/listing-contact';
+import { propertyContact, visitRequestMessage } from '../lib/property-contact';
 import { propertyFacts, summarize } from '../lib/property-facts';
-import { AgentCard, ListingContactBar } from './listing-contact';
-import { ListingMap } from './listing-map';
+import { AgentCard, PropertyContactBar } from './property-contact';
+import { PropertyMap } from './property-map';
 import { PropertyGallery } from './property-gallery';
 import { ShareProperty } from './share-property';
 import { SimilarProperties } from './similar-properties';
@@ -83,7 +83,7 @@ export type PropertyContactSlot = (property: PropertyDetail, prefill: VisitPrefi
 function PropertyDetailContent({ property, contact }: { property: PropertyDetail; contact: PropertyContactSlot }) {
   // The listing's own address (no query string, no anchor): what is shared, and the same on the server's render.
   const url = `${useSiteOrigin()}${propertyPath(property.slug)}`;
-  const reach = listingContact(property, url);
+  const reach = propertyContact(property, url);
   const [prefill, setPrefill] = useState<VisitPrefill>();
   const scheduleVisit = () =>
     setPrefill({
@@ -91,7 +91,7 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
       message: visitRequestMessage(property),
       requestedAt: Date.now(),
     });
-  const price = formatListingPrice(property.price, property.operationType);
+  const price = formatPropertyPrice(property.price, property.operationType);
   const perSquareMetre = pricePerSquareMetre(property);
   const paragraphs = property.description.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
 
@@ -181,7 +181,7 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
             </section>
           )}
 
-          <ListingMap property={property} />
+          <PropertyMap property={property} />
         </div>
 
         <aside className="min-w-0 space-y-6 lg:sticky lg:top-28 lg:self-start" aria-labelledby="contacto-propiedad-titulo">
@@ -200,7 +200,7 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
       </div>
 
       <SimilarProperties slug={property.slug} />
-      <ListingContactBar contact={reach} onScheduleVisit={scheduleVisit} />
+      <PropertyContactBar contact={reach} onScheduleVisit={scheduleVisit} />
     </article>
   );
 }
@@ -214,7 +214,7 @@ export function PropertyDetailPage({ contact }: { contact: PropertyContactSlot }
     property
       ? {
           title: `${property.title} | Prestigio`,
-          description: `${formatListingPrice(property.price, property.operationType)} · ${fullLocation(property)}. ${summarize(property.description, 120)}`,
+          description: `${formatPropertyPrice(property.price, property.operationType)} · ${fullLocation(property)}. ${summarize(property.description, 120)}`,
           image: property.images[0]?.largeUrl ?? property.mainImage ?? PROPERTY_PLACEHOLDER_IMAGE,
           type: 'article',
         }

@@ -1,4 +1,4 @@
-// Loaded only when a listing's map comes into view (import() in listing-map.tsx): Leaflet and its CSS stay out of the
+// Loaded only when a listing's map comes into view (import() in property-map.tsx): Leaflet and its CSS stay out of the
 // page's first JavaScript.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatListingPrice } from '@prestigio/contracts';
+import { formatPropertyPrice } from '@prestigio/contracts';
 import { formatArea } from '../../../lib/format-area';
 import { bathroomsLabel, countLabel, displayArea, fullLocation, operationBadge, pricePerSquareMetre, propertyTypeLabel } from './property-display';
 
@@ -36,8 +36,8 @@ describe('card texts', () => {
   });
 
   it('shows prices in MXN without decimals, rents per month', () => {
-    expect(formatListingPrice(68_500_000, 'comprar')).toBe('$68,500,000');
-    expect(formatListingPrice(95_000, 'rentar')).toBe('$95,000/mes');
+    expect(formatPropertyPrice(68_500_000, 'comprar')).toBe('$68,500,000');
+    expect(formatPropertyPrice(95_000, 'rentar')).toBe('$95,000/mes');
   });
 
   it('labels operations with the badge words and types with their Spanish names', () => {

@@ -1,7 +1,7 @@
 import {
   AREA_SLIDER,
   defaultSearchCriteria,
-  formatListingPrice,
+  formatPropertyPrice,
   operationOptionLabels,
   priceSliderFor,
   propertyTypeLabels,
@@ -97,7 +97,7 @@ export function withRangeValue(values: SearchFormValues, field: RangeField, valu
  * "or more" (DESIGN §8), as in the search.
  */
 export function formatPriceBound(value: number, operationType: SearchFormValues['operationType']): string {
-  const price = formatListingPrice(value, operationType);
+  const price = formatPropertyPrice(value, operationType);
   return value === priceSliderFor(operationType).max ? `${price} o más` : price;
 }
 
@@ -130,7 +130,7 @@ export function filterChips(values: SearchFormValues): FilterChip[] {
   if (differs('minPrice'))
     chips.push({ field: 'minPrice', label: `Precio desde ${formatPriceBound(values.minPrice, values.operationType)}` });
   if (differs('maxPrice'))
-    chips.push({ field: 'maxPrice', label: `Precio hasta ${formatListingPrice(values.maxPrice, values.operationType)}` });
+    chips.push({ field: 'maxPrice', label: `Precio hasta ${formatPropertyPrice(values.maxPrice, values.operationType)}` });
   if (differs('minArea')) chips.push({ field: 'minArea', label: `Superficie desde ${formatAreaBound(values.minArea)}` });
   if (differs('maxArea')) chips.push({ field: 'maxArea', label: `Superficie hasta ${formatAreaBound(values.maxArea)}` });
   if (values.bedrooms > 0) chips.push({ field: 'bedrooms', label: atLeastLabel(values.bedrooms, 'recámara', 'recámaras') });

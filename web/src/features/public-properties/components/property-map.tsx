@@ -14,7 +14,7 @@ function approximatePlace(property: Pick<PropertyDetail, 'colonia' | 'city' | 's
  * when the section nears the screen. When the tiles do not load (offline, blocked) or the listing has no coordinates,
  * a Spanish note names the colonia and city instead.
  */
-export function ListingMap({ property }: { property: Pick<PropertyDetail, 'latitude' | 'longitude' | 'colonia' | 'city' | 'state'> }) {
+export function PropertyMap({ property }: { property: Pick<PropertyDetail, 'latitude' | 'longitude' | 'colonia' | 'city' | 'state'> }) {
   const container = useRef<HTMLDivElement>(null);
   const { latitude, longitude } = property;
   const hasPoint = latitude !== null && longitude !== null;
@@ -61,7 +61,7 @@ export function ListingMap({ property }: { property: Pick<PropertyDetail, 'latit
       </h2>
       <div className="relative mt-5 aspect-[16/9] overflow-hidden rounded-2xl bg-navy-50 ring-1 ring-navy-100 sm:aspect-[2/1]">
         {/* Leaflet draws into this box; hidden, not removed, while the note shows, so the page does not jump. */}
-        <div ref={container} className={state === 'unavailable' ? 'invisible h-full w-full' : 'h-full w-full'} data-testid="listing-map" />
+        <div ref={container} className={state === 'unavailable' ? 'invisible h-full w-full' : 'h-full w-full'} data-testid="property-map" />
         {state === 'unavailable' && (
           <p role="note" className="absolute inset-0 flex items-center justify-center gap-3 p-6 text-center text-navy-700">
             <MapPin className="h-6 w-6 shrink-0 text-gold-600" aria-hidden="true" />

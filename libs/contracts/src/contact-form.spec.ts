@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrors } from './http-error.js';
-import { leadSchema } from './lead.js';
-import { formatListingPrice, formatMXN } from './money.js';
+import { leadSchema } from './contact-form.js';
+import { formatPropertyPrice, formatMXN } from './money.js';
 
 describe('contact lead (spec §5)', () => {
   it('gives the spec messages', () => {
@@ -24,7 +24,7 @@ describe('contact lead (spec §5)', () => {
 describe('money', () => {
   it('formats pesos es-MX without decimals, rents per month', () => {
     expect(formatMXN(12_500_000.4)).toBe('$12,500,000');
-    expect(formatListingPrice(45_000, 'rentar')).toBe('$45,000/mes');
-    expect(formatListingPrice(45_000, 'comprar')).toBe('$45,000');
+    expect(formatPropertyPrice(45_000, 'rentar')).toBe('$45,000/mes');
+    expect(formatPropertyPrice(45_000, 'comprar')).toBe('$45,000');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultSearchCriteria, type SearchResponse } from '@prestigio/contracts';
 import type { NatsService } from '@prestigio/nest-common';
-import { CatalogueClient } from './catalogue.client.js';
+import { PropertySearchClient } from './property-search.client.js';
 
 /** A catalogue whose answers the test releases by hand, counting the requests it receives. */
 function fakeCatalogue() {
@@ -9,12 +9,12 @@ function fakeCatalogue() {
   const nats = {
     request: () => new Promise<SearchResponse>((resolve, reject) => pending.push({ resolve, reject })),
   } as unknown as NatsService;
-  return { client: new CatalogueClient(nats), pending };
+  return { client: new PropertySearchClient(nats), pending };
 }
 
 const answer = { count: 3 } as unknown as SearchResponse;
 
-describe('CatalogueClient', () => {
+describe('PropertySearchClient', () => {
   it('asks the catalogue once for visitors asking the same thing at once, then reuses the answer', async () => {
     const { client, pending } = fakeCatalogue();
     const criteria = { ...defaultSearchCriteria, state: 'Jalisco' as const };

@@ -2,7 +2,7 @@ import type { PropertySummary } from '@prestigio/contracts';
 import { randomUUID } from 'node:crypto';
 
 /** A published listing as the catalogue's RPCs describe it: a house in Juriquilla unless told otherwise. */
-export function catalogueListing(overrides: Partial<PropertySummary> & { title: string; slug: string }): PropertySummary {
+export function propertySummary(overrides: Partial<PropertySummary> & { title: string; slug: string }): PropertySummary {
   return {
     id: randomUUID(),
     mainImage: null,

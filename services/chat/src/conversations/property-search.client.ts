@@ -16,7 +16,7 @@ const MAX_ENTRIES = 1_000;
  * whose fetchMethod shares one request among visitors asking the same thing at once.
  */
 @Injectable()
-export class CatalogueClient {
+export class PropertySearchClient {
   private readonly recent: LRUCache<string, SearchResponse, SearchCriteria>;
 
   constructor(private readonly nats: NatsService) {

@@ -19,9 +19,9 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
-import { crmPeople, identityHeaders } from './support/crm-people.js';
+import { portalPeople, identityHeaders } from './support/portal-people.js';
 
-const { agentA, agentB, admin } = crmPeople();
+const { agentA, agentB, admin } = portalPeople();
 
 let service: TestService<LeadsEnv>;
 let database: DataSource;

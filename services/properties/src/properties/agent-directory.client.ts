@@ -17,8 +17,8 @@ export function agentCardOf(profile: { fullName: string | null; username: string
  * `auth.user.profile-updated` (events/agent-profile-updated.consumer.ts).
  */
 @Injectable()
-export class AgentDirectory {
-  private readonly logger = new Logger(AgentDirectory.name);
+export class AgentDirectoryClient {
+  private readonly logger = new Logger(AgentDirectoryClient.name);
 
   constructor(private readonly nats: NatsService) {}
 

@@ -12,10 +12,10 @@ import { NatsService } from '@prestigio/nest-common';
 const TIMEOUT_MS = 3_000;
 const UNAVAILABLE = 'El catálogo no responde en este momento. Intenta de nuevo en unos segundos.';
 
-/** The catalogue as the CRM asks it over NATS (the properties service owns the listings). */
+/** The properties service asked over NATS for the properties that match a client, and for properties by id. */
 @Injectable()
-export class CatalogueClient {
-  private readonly logger = new Logger(CatalogueClient.name);
+export class PropertyMatchingClient {
+  private readonly logger = new Logger(PropertyMatchingClient.name);
 
   constructor(private readonly nats: NatsService) {}
 

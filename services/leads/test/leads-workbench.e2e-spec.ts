@@ -22,10 +22,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
-import { catalogueListing as listing } from './support/catalogue-listing.js';
-import { crmPeople, identityHeaders } from './support/crm-people.js';
+import { propertySummary as listing } from './support/property-summary.js';
+import { portalPeople, identityHeaders } from './support/portal-people.js';
 
-const { agentA, agentB, admin } = crmPeople();
+const { agentA, agentB, admin } = portalPeople();
 
 // The catalogue as the properties service would answer (its ranking has its own test there).
 const lakeHouse = listing({ title: 'Casa en Juriquilla con vista al lago', slug: 'casa-juriquilla-lago' });

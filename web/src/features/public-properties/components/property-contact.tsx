@@ -3,10 +3,10 @@ import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFreePlace } from '../../../lib/floating-clearance';
-import type { ListingContact } from '../lib/listing-contact';
+import type { PropertyContact } from '../lib/property-contact';
 
 /** The agent in charge (or the agency), with a call, a WhatsApp message about the listing and "Agendar visita". */
-export function AgentCard({ contact, onScheduleVisit }: { contact: ListingContact; onScheduleVisit: () => void }) {
+export function AgentCard({ contact, onScheduleVisit }: { contact: PropertyContact; onScheduleVisit: () => void }) {
   const initials = (contact.agentName ?? 'Prestigio')
     .split(/\s+/)
     .slice(0, 2)
@@ -56,7 +56,7 @@ export function AgentCard({ contact, onScheduleVisit }: { contact: ListingContac
  * a control or a message (floating-clearance): over the contact form, the gallery's buttons or a link it steps aside,
  * and while the visitor types. Toasts stand above it (`data-bottom-bar`).
  */
-export function ListingContactBar({ contact, onScheduleVisit }: { contact: ListingContact; onScheduleVisit: () => void }) {
+export function PropertyContactBar({ contact, onScheduleVisit }: { contact: PropertyContact; onScheduleVisit: () => void }) {
   const bar = useRef<HTMLDivElement>(null);
   const place = useFreePlace(bar, 0, true, false);
   const itemClass = 'flex min-h-12 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-xs font-semibold';

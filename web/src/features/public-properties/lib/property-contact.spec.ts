@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { listingContact } from './listing-contact';
+import { propertyContact } from './property-contact';
 
 const listing = { title: 'Casa en Chapalita', reference: 'PRE-000042' };
 const url = 'https://prestigio.mx/propiedades/casa-en-chapalita';
 
 describe('listing contact', () => {
   it("calls and writes to the agent's phone, with the listing's title, reference and address in the message", () => {
-    const contact = listingContact({ ...listing, agent: { id: 'a', fullName: 'María García', phone: '525552801511' } }, url);
+    const contact = propertyContact({ ...listing, agent: { id: 'a', fullName: 'María García', phone: '525552801511' } }, url);
     expect(contact).toEqual({
       agentName: 'María García',
       phoneDisplay: '55 5280 1511',
@@ -16,8 +16,8 @@ describe('listing contact', () => {
   });
 
   it("falls back to the agency's number when the agent gave none, or there is no agent", () => {
-    expect(listingContact({ ...listing, agent: { id: 'a', fullName: 'Ana', phone: null } }, url).telHref).toBe('tel:+525552801500');
-    const noAgent = listingContact({ ...listing, agent: null }, url);
+    expect(propertyContact({ ...listing, agent: { id: 'a', fullName: 'Ana', phone: null } }, url).telHref).toBe('tel:+525552801500');
+    const noAgent = propertyContact({ ...listing, agent: null }, url);
     expect(noAgent.agentName).toBeNull();
     expect(noAgent.whatsappHref.startsWith('https://wa.me/525552801500?text=')).toBe(true);
   });

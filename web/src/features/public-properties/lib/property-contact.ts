@@ -2,7 +2,7 @@ import type { PropertyDetail } from '@prestigio/contracts';
 import { agency } from '../../../lib/agency';
 import { formatPhone } from '../../../lib/phone';
 
-export interface ListingContact {
+export interface PropertyContact {
   /** The agent in charge, or null when the listing names none (the agency answers). */
   agentName: string | null;
   phoneDisplay: string;
@@ -21,7 +21,7 @@ export function visitRequestMessage(property: Pick<PropertyDetail, 'title' | 're
 }
 
 /** Whom a visitor calls or writes about a listing: its agent's phone, or the agency's when the agent gave none. */
-export function listingContact(property: Pick<PropertyDetail, 'title' | 'reference' | 'agent'>, url: string): ListingContact {
+export function propertyContact(property: Pick<PropertyDetail, 'title' | 'reference' | 'agent'>, url: string): PropertyContact {
   const digits = property.agent?.phone?.replace(/\D/g, '') || agency.phoneDigits;
   return {
     agentName: property.agent?.fullName ?? null,

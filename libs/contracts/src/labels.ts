@@ -1,7 +1,7 @@
 /**
  * The vocabularies of spec §9: every enumeration with its Spanish labels (properties, a contact's interest, CRM
  * activities). Values are what the API and the database carry; labels are what people read. The shapes that use
- * them live in their domain's file (property.ts, lead.ts, ...).
+ * them live in their domain's file (property.ts, leads.ts, activities.ts, ...).
  */
 export const operationTypes = ['comprar', 'rentar', 'desarrollo', 'remate'] as const;
 export type OperationType = (typeof operationTypes)[number];

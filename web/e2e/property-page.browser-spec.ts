@@ -20,7 +20,7 @@ describe('listing page for a buyer', () => {
   });
 
   /** The published listing with the most similar ones (so the similar section has something to show), and its detail. */
-  async function listingWithSimilar(): Promise<{ detail: PropertyDetail; similar: PropertySummary[] }> {
+  async function propertyWithSimilar(): Promise<{ detail: PropertyDetail; similar: PropertySummary[] }> {
     const found = await page.request.post(`${baseUrl()}/api/properties/search`, { data: { pageSize: 60 } });
     const { results } = (await found.json()) as { results: PropertySummary[] };
     for (const candidate of results) {
@@ -39,7 +39,7 @@ describe('listing page for a buyer', () => {
   }
 
   it('opens a photo full screen, steps with buttons, arrow keys and swipes, and Escape gives the focus back', async () => {
-    const { detail } = await listingWithSimilar();
+    const { detail } = await propertyWithSimilar();
     await open(detail);
     const total = detail.images.length;
     const opener = page.getByRole('button', { name: 'Ver fotos a pantalla completa' });
@@ -92,7 +92,7 @@ describe('listing page for a buyer', () => {
 
   it('on a phone, the full-screen view fills the screen and turns with a finger', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const { detail } = await listingWithSimilar();
+    const { detail } = await propertyWithSimilar();
     await open(detail);
     const total = detail.images.length;
     await page.getByRole('button', { name: 'Ver fotos a pantalla completa' }).click();
@@ -114,7 +114,7 @@ describe('listing page for a buyer', () => {
   });
 
   it('shows the reference, the agent with a phone and a WhatsApp message about the listing, and similar listings', async () => {
-    const { detail, similar } = await listingWithSimilar();
+    const { detail, similar } = await propertyWithSimilar();
     await open(detail);
     expect(detail.reference).toMatch(/^PRE-\d{6}$/);
     expect(await page.getByTestId('property-reference').textContent()).toBe(`Ref. ${detail.reference}`);
@@ -143,7 +143,7 @@ describe('listing page for a buyer', () => {
   });
 
   it('"Agendar visita" fills the form with the visit and puts the focus in the first empty field', async () => {
-    const { detail } = await listingWithSimilar();
+    const { detail } = await propertyWithSimilar();
     await open(detail);
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
     await form.getByLabel('Nombre completo').fill('Roberto Salinas');
@@ -156,7 +156,7 @@ describe('listing page for a buyer', () => {
   });
 
   it('shows the rounded location, and a Spanish note naming colonia and city when the map tiles do not load', async () => {
-    const { detail } = await listingWithSimilar();
+    const { detail } = await propertyWithSimilar();
     // Rounded to about a kilometre: never more than two decimals.
     for (const coordinate of [detail.latitude!, detail.longitude!]) expect(Math.round(coordinate * 100) / 100).toBe(coordinate);
     await open(detail);
@@ -167,7 +167,7 @@ describe('listing page for a buyer', () => {
   });
 
   it('shows the map when its tiles load, with Spanish zoom buttons that work on the server-rendered page', async () => {
-    const { detail } = await listingWithSimilar();
+    const { detail } = await propertyWithSimilar();
     const tileZooms: number[] = [];
     await page.unroute('https://*.tile.openstreetmap.org/**');
     await page.route('https://*.tile.openstreetmap.org/**', (route) => {
@@ -213,7 +213,7 @@ describe('listing page for a buyer', () => {
   });
 
   it('keeps Leaflet out of the first JavaScript: it loads only when the map nears the screen', async () => {
-    const { detail } = await listingWithSimilar();
+    const { detail } = await propertyWithSimilar();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -228,7 +228,7 @@ describe('listing page for a buyer', () => {
 
   it('on a phone, a contact bar at the bottom calls, writes and schedules, and never covers the form', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const { detail } = await listingWithSimilar();
+    const { detail } = await propertyWithSimilar();
     await open(detail);
     const bar = page.getByRole('region', { name: 'Contactar sobre esta propiedad' });
     const barShown = (shown: boolean) =>
@@ -273,7 +273,7 @@ describe('listing page for a buyer', () => {
   });
 
   it('has no contact bar on a desktop', async () => {
-    const { detail } = await listingWithSimilar();
+    const { detail } = await propertyWithSimilar();
     await open(detail);
     expect(await page.getByRole('region', { name: 'Contactar sobre esta propiedad' }).isVisible()).toBe(false);
   });

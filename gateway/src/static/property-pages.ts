@@ -5,16 +5,16 @@ import type { Logger } from '../logger.js';
 import type { UpstreamPool } from '../upstreams/upstream-pool.js';
 
 /** `/propiedades/<slug>` (a trailing slash tolerated, as the router does), the slug decoded. */
-const LISTING_PAGE = /^\/propiedades\/([^/]+)\/?$/;
+const PROPERTY_PAGE = /^\/propiedades\/([^/]+)\/?$/;
 
-export function listingSlugOf(pathname: string): string | null {
-  return LISTING_PAGE.exec(pathname)?.[1] ?? null;
+export function propertySlugOf(pathname: string): string | null {
+  return PROPERTY_PAGE.exec(pathname)?.[1] ?? null;
 }
 
 /** A published listing, none (the properties service answered 404), or unknown (it could not be asked). */
-export type ListingLookup = { found: PropertyDetail } | { found: null } | 'unavailable';
+export type PropertyLookup = { found: PropertyDetail } | { found: null } | 'unavailable';
 
-export interface ListingPagesOptions {
+export interface PropertyPagesOptions {
   /** How long an answer is reused: a listing edited or withdrawn shows within this time. */
   cacheMs: number;
   /** Answers kept at most (the oldest go first). */
@@ -24,16 +24,16 @@ export interface ListingPagesOptions {
 }
 
 /** The API address the landing's featured listings come from (the app's SWR key for them, too). */
-export const FEATURED_LISTINGS_PATH = '/api/properties/featured';
-const featuredListingsSchema = z.array(propertySummarySchema);
+export const FEATURED_PROPERTIES_PATH = '/api/properties/featured';
+const featuredPropertiesSchema = z.array(propertySummarySchema);
 
 /** The featured listings for the landing, or unknown (the catalogue could not be asked). */
 export type FeaturedLookup = PropertySummary[] | 'unavailable';
 
 /** What the cache holds under a key: a listing found or not found, or the featured listings. Failures never. */
-type KnownAnswer = Exclude<ListingLookup, 'unavailable'> | PropertySummary[];
+type KnownAnswer = Exclude<PropertyLookup, 'unavailable'> | PropertySummary[];
 const FEATURED_KEY = 'featured';
-const listingKey = (slug: string) => `listing:${slug}`;
+const propertyPageKey = (slug: string) => `listing:${slug}`;
 
 /**
  * Fetches what the server-rendered pages show from the properties service's public endpoints (a listing for its
@@ -41,26 +41,26 @@ const listingKey = (slug: string) => `listing:${slug}`;
  * again and again, and a page must not cost a query each time. Visitors who open a page together share one fetch
  * (and so one render of the page): lru-cache's fetchMethod de-duplicates fetches in flight. Failures are not cached.
  */
-export class ListingPages {
+export class PropertyPages {
   private readonly cache: LRUCache<string, KnownAnswer, Logger>;
 
   constructor(
     private readonly pool: UpstreamPool,
-    private readonly options: ListingPagesOptions,
+    private readonly options: PropertyPagesOptions,
   ) {
     this.cache = new LRUCache<string, KnownAnswer, Logger>({
       max: options.maxEntries,
       ttl: options.cacheMs,
       // Undefined (the service could not answer) is not cached; the next visitor asks again.
       fetchMethod: async (key, _stale, { context }) => {
-        const answer = key === FEATURED_KEY ? await this.fetchFeatured(context) : await this.fetchListing(key.slice(listingKey('').length), context);
+        const answer = key === FEATURED_KEY ? await this.fetchFeatured(context) : await this.fetchProperty(key.slice(propertyPageKey('').length), context);
         return answer === 'unavailable' ? undefined : answer;
       },
     });
   }
 
-  async lookup(slug: string, logger: Logger): Promise<ListingLookup> {
-    return ((await this.cache.fetch(listingKey(slug), { context: logger })) as ListingLookup | undefined) ?? 'unavailable';
+  async lookup(slug: string, logger: Logger): Promise<PropertyLookup> {
+    return ((await this.cache.fetch(propertyPageKey(slug), { context: logger })) as PropertyLookup | undefined) ?? 'unavailable';
   }
 
   /** The landing's featured listings, as `GET /api/properties/featured` answers them. */
@@ -68,7 +68,7 @@ export class ListingPages {
     return ((await this.cache.fetch(FEATURED_KEY, { context: logger })) as PropertySummary[] | undefined) ?? 'unavailable';
   }
 
-  private async fetchListing(slug: string, logger: Logger): Promise<ListingLookup> {
+  private async fetchProperty(slug: string, logger: Logger): Promise<PropertyLookup> {
     const answer = await this.fetchJson(`/api/properties/${encodeURIComponent(slug)}`, `listing ${slug}`, logger);
     if (answer === 'unavailable') return answer;
     if (answer === null) return { found: null };
@@ -79,9 +79,9 @@ export class ListingPages {
   }
 
   private async fetchFeatured(logger: Logger): Promise<FeaturedLookup> {
-    const answer = await this.fetchJson(FEATURED_LISTINGS_PATH, 'featured listings', logger);
+    const answer = await this.fetchJson(FEATURED_PROPERTIES_PATH, 'featured listings', logger);
     if (answer === 'unavailable' || answer === null) return 'unavailable';
-    const parsed = featuredListingsSchema.safeParse(answer);
+    const parsed = featuredPropertiesSchema.safeParse(answer);
     if (parsed.success) return parsed.data;
     logger.warn('featured listings: unexpected answer from the properties service; the prerendered landing is sent');
     return 'unavailable';

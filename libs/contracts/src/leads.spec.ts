@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { leadWantsInputSchema } from './crm.js';
+import { leadWantsInputSchema } from './leads.js';
 
 describe("a client's budget", () => {
   it('reads money as people type it, as the listing price does', () => {

@@ -54,8 +54,8 @@ const listing = {
 const failingRender = { ...listing, slug: 'render-que-falla' };
 const endlessRender = { ...listing, slug: 'render-sin-fin' };
 /** A listing whose page many visitors open at once. */
-const busyListing = { ...listing, slug: 'casa-muy-visitada' };
-const served = new Map([listing, failingRender, endlessRender, busyListing].map((entry) => [`/api/properties/${entry.slug}`, entry]));
+const busyProperty = { ...listing, slug: 'casa-muy-visitada' };
+const served = new Map([listing, failingRender, endlessRender, busyProperty].map((entry) => [`/api/properties/${entry.slug}`, entry]));
 
 /** The properties service's public detail endpoint: the listings above, 404 for the rest; counts what it is asked. */
 function startPropertiesService(): Promise<{ server: Server; url: string; asked: string[] }> {
@@ -185,11 +185,11 @@ describe('listing pages rendered by the gateway', () => {
     });
 
     it('asks for the listing and renders its page once for visitors who arrive together', async () => {
-      const pages = await Promise.all(Array.from({ length: 5 }, () => send(rendering.baseUrl, `/propiedades/${busyListing.slug}`, { headers: html })));
+      const pages = await Promise.all(Array.from({ length: 5 }, () => send(rendering.baseUrl, `/propiedades/${busyProperty.slug}`, { headers: html })));
       const renderNumbers = pages.map((page) => /data-render="(\d+)"/.exec(page.text)?.[1]);
       expect(renderNumbers[0]).toBeDefined();
       expect(new Set(renderNumbers)).toEqual(new Set([renderNumbers[0]]));
-      expect(properties.asked.filter((url) => url === `/api/properties/${busyListing.slug}`)).toHaveLength(1);
+      expect(properties.asked.filter((url) => url === `/api/properties/${busyProperty.slug}`)).toHaveLength(1);
     });
 
     it('sends the plain block when the render fails or takes too long, and the page all the same', async () => {

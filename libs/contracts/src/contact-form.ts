@@ -1,35 +1,7 @@
 import { z } from 'zod';
-import { interests } from './catalog.js';
 import { blankAsUndefined, exactText, lineText, paragraphText } from './fields.js';
-
-/** A phone as people type it (spec §5: at least 8 digits, the spec's message), for the contact form and an agent's account. */
-export const phoneField = lineText('El teléfono', { error: 'El teléfono debe tener al menos 8 dígitos' })
-  .min(8, 'El teléfono debe tener al menos 8 dígitos')
-  .max(25, 'El teléfono es demasiado largo')
-  .regex(/^[0-9+()\-.\s]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) -')
-  // "+++ ---- " has 8 characters but no number to call.
-  .refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 8, 'El teléfono debe tener al menos 8 dígitos');
-
-/**
- * A phone as tel: and wa.me links take it: digits only, with Mexico's country code (52) added to a ten-digit national
- * number; other lengths are taken as already international.
- */
-export function internationalPhoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `52${digits}` : digits;
-}
-
-/**
- * A Mexican number as people write it: the country code dropped, then 2-4-4 digits for Mexico City, Guadalajara and
- * Monterrey (55, 33, 81) and 3-3-4 elsewhere. Anything else is shown as given.
- */
-export function formatPhone(digits: string): string {
-  const national = digits.startsWith('52') && digits.length === 12 ? digits.slice(2) : digits;
-  if (national.length !== 10) return digits;
-  return /^(55|33|81)/.test(national)
-    ? `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`
-    : `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
-}
+import { interests } from './labels.js';
+import { phoneField } from './phone.js';
 
 /** The contact form (spec §3 Lead, §5 contact rules; messages binding). */
 export const leadSchema = z.object({
