@@ -65,6 +65,8 @@ export interface ConsumeOptions {
  * long after its leader moved).
  */
 const PULL_EXPIRES_MS = 10_000;
+/** How long a service waits at boot for JetStream to accept its streams (a cluster electing its leader). */
+const STREAM_SETUP_PATIENCE_MS = 60_000;
 
 export type EventHandler<T> = (data: T, envelope: EventEnvelope<T>) => Promise<void>;
 
@@ -109,7 +111,18 @@ export class NatsService {
    * nats.streamReplicas })` gets the same count.
    */
   async ensureStream(declaration: StreamDeclaration): Promise<void> {
-    await ensureStream(await this.connection.jetstreamManager(), declaration, this.streamReplicas);
+    // A cluster starting with the services has no JetStream leader for its first seconds: wait for it, within bounds.
+    const deadline = Date.now() + STREAM_SETUP_PATIENCE_MS;
+    for (;;) {
+      try {
+        await ensureStream(await this.connection.jetstreamManager(), declaration, this.streamReplicas);
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        this.logger.warn(`JetStream not ready for stream ${declaration.name} (${(error as Error).message}); trying again`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
   }
 
   /** Builds the envelope of a new event, correlated with the current request when there is one. */
