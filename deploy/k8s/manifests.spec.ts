@@ -141,12 +141,14 @@ describe('Kubernetes manifests', () => {
     expect(new Set(keys)).toEqual(new Set(Object.keys(example.stringData!)));
   });
 
-  it('asks the NATS chart for a three-node JetStream cluster on disk', () => {
+  it('asks the NATS chart for a three-node JetStream cluster on disk, and the apps for all three nodes and three copies of each stream', () => {
     const values = parse(fs.readFileSync(path.join(here, 'nats/values.yaml'), 'utf8'));
     expect(values.config.cluster).toEqual({ enabled: true, replicas: 3 });
     expect(values.config.jetstream.enabled).toBe(true);
     expect(values.config.jetstream.fileStore.pvc.enabled).toBe(true);
     const configMap = production.find((object) => object.kind === 'ConfigMap')!;
-    expect(configMap.data!.NATS_URL).toBe('nats://nats:4222');
+    const nodes = Array.from({ length: values.config.cluster.replicas }, (_, index) => `nats://nats-${index}.nats-headless:4222`);
+    expect(configMap.data!.NATS_URL).toBe(nodes.join(','));
+    expect(configMap.data!.NATS_STREAM_REPLICAS).toBe(String(values.config.cluster.replicas));
   });
 });

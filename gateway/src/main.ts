@@ -11,11 +11,15 @@ async function start(): Promise<void> {
   logger.log(`connecting to NATS at ${config.natsUrl}`);
   // Retries forever, at boot and after any disconnect: without NATS sessions cannot be resolved, but the SPA and
   // anonymous API calls keep working.
+  // NATS_URL may list every node of a cluster: the same reconnect settings as the services (libs/nest-common NatsModule).
   const nats = await connect({
-    servers: config.natsUrl.split(','),
+    servers: config.natsUrl.split(',').map((server) => server.trim()),
     name: 'gateway',
     maxReconnectAttempts: -1,
     waitOnFirstConnect: true,
+    reconnectTimeWait: 1_000,
+    pingInterval: 5_000,
+    maxPingOut: 3,
   });
   void (async () => {
     for await (const status of nats.status()) {

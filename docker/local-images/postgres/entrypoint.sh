@@ -1,7 +1,9 @@
 #!/bin/sh
 # What the public image's entry point does, in short: on an empty data folder create the cluster with the password
 # and database from the environment, accept password logins from the network, then run the server in the foreground.
+# Like the public image, `postgres -c name=value …` as the command passes settings on (the `ha` profile's primary).
 set -eu
+if [ "${1:-}" = postgres ]; then shift; fi
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
   : "${POSTGRES_PASSWORD:?POSTGRES_PASSWORD is required}"
   password_file="$(mktemp)"
@@ -17,4 +19,4 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   fi
   echo "postgres-entrypoint: cluster created in $PGDATA"
 fi
-exec postgres -D "$PGDATA" -c listen_addresses='*'
+exec postgres -D "$PGDATA" -c listen_addresses='*' "$@"

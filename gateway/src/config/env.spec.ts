@@ -42,6 +42,12 @@ describe('gateway environment', () => {
     expect(config.bodyLimitBytes).toBe(512 * 1024);
   });
 
+  it('connects to every node of a NATS cluster listed in NATS_URL', () => {
+    const nodes = 'nats://nats-1:4222,nats://nats-2:4222, nats://nats-3:4222';
+    expect(loadGatewayConfig({ NATS_URL: nodes }).natsUrl).toBe(nodes);
+    expect(() => loadGatewayConfig({ NATS_URL: 'nats://nats-1:4222,,nats://nats-2:4222' })).toThrow(/NATS_URL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadGatewayConfig({ AUTH_URL: '', PORT: '' }).upstreams.auth).toEqual(['http://127.0.0.1:3001']);
   });

@@ -164,7 +164,10 @@ const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     ...upstreamShape,
     WEB_DIST: z.string().min(1).optional(),
-    NATS_URL: z.string().regex(/^(nats|tls|ws|wss):\/\/\S+$/, 'expected a nats:// URL').default('nats://127.0.0.1:4222'),
+    NATS_URL: z
+      .string()
+      .regex(/^(nats|tls|ws|wss):\/\/[^,\s]+(,\s*(nats|tls|ws|wss):\/\/[^,\s]+)*$/, 'expected one or more comma-separated nats:// URLs')
+      .default('nats://127.0.0.1:4222'),
     NATS_NAMESPACE: z
       .string()
       .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-" only')

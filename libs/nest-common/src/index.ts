@@ -18,6 +18,7 @@ export * from './database/extensions.js';
 export * from './nats/nats.tokens.js';
 export * from './nats/rpc-reply.js';
 export * from './nats/nats.service.js';
+export * from './nats/streams.js';
 export * from './nats/nats.module.js';
 export * from './outbox/outbox-event.entity.js';
 export * from './outbox/processed-event.entity.js';

@@ -18,6 +18,8 @@ export interface ServiceProcess {
   readonly pid: number;
   database: TestDatabase;
   namespace: TestNamespace;
+  /** The last lines the process printed (its errors, at LOG_LEVEL=warn), to say why a test failed. */
+  recentOutput(): string;
   /** Kills the process outright (SIGKILL: a crash) and starts it again on the same port, database and namespace. */
   restart(): Promise<void>;
   /**
@@ -81,6 +83,7 @@ export async function startServiceProcess(
     await database.drop();
   };
   let child: ChildProcess | undefined;
+  let output = '';
   try {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -101,7 +104,7 @@ export async function startServiceProcess(
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = started;
-      let output = '';
+      output = '';
       const keep = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
       };
@@ -117,6 +120,7 @@ export async function startServiceProcess(
       },
       database,
       namespace,
+      recentOutput: () => output,
       restart: async () => {
         const crashed = child!;
         crashed.kill('SIGKILL');

@@ -1,4 +1,5 @@
-// `npm run compose:smoke [-- --keep-images] [-- --local-images]`: the whole product in containers, proven from outside.
+// `npm run compose:smoke [-- --keep-images] [-- --local-images] [-- --profile ha]`: the whole product in containers,
+// proven from outside.
 // Builds the six app images (and, when no registry answers, local stand-ins for the public base images), starts
 // docker-compose.yml with three chat replicas on free localhost ports, waits for every health check, then checks what
 // a visitor, an agent and an operator rely on: the landing and a hashed asset, a search, a contact request stored
@@ -7,6 +8,9 @@
 // at the timeout), and data that survives `down` + `up`.
 // Then it removes everything it created (containers, networks, volumes, the images it built unless --keep-images,
 // and the Docker engine if it started one) and prints a table of what passed. Bounded: every wait has a deadline.
+// `--profile ha` lays docker-compose.ha.yml over it (three NATS nodes in one JetStream cluster, a streaming Postgres
+// replica, two gateways) and also checks that every stream has three copies, that the replica is in recovery and
+// streaming what the primary wrote, that the second gateway serves, and that a NATS node killed loses no contact.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,10 +61,16 @@ const options = parseCommandLine(
   {
     'keep-images': { type: 'flag', help: 'keep the app images it built' },
     'local-images': { type: 'flag', help: 'build local stand-ins for the public base images even when a registry answers' },
+    profile: { type: 'choice', choices: ['default', 'ha'], default: 'default', help: 'ha: also docker-compose.ha.yml (clustered NATS, Postgres replica, two gateways)' },
   },
   'Builds the images, starts docker-compose.yml and checks the whole product from outside.',
 );
 
+const ha = options.profile === 'ha';
+/** The compose files of the profile: the HA file is laid over the default one. */
+const composeFiles = ha ? ['-f', 'docker-compose.yml', '-f', 'docker-compose.ha.yml'] : [];
+/** Containers besides the apps and the chat replicas: postgres, nats, maildev; with HA two more NATS nodes, the replica and gateway-2. */
+const ENGINE_CONTAINERS = ha ? 3 + 4 : 3;
 const runId = randomBytes(3).toString('hex');
 const project = `prestigio-smoke-${runId}`;
 const workDir = tmpWorkDir('prestigio-compose-smoke');
@@ -97,7 +107,7 @@ let compose: string[] | null = null;
 let composeEnv: NodeJS.ProcessEnv | undefined;
 let engine: { started?: boolean; stop: () => Promise<void> } = { stop: async () => {} };
 /** The compose command, known once main() has found it. */
-const composeCli = (): [string, string[]] => [compose![0]!, compose!.slice(1)];
+const composeCli = (): [string, string[]] => [compose![0]!, [...compose!.slice(1), ...composeFiles]];
 const composeRun = (args: string[], options: { timeoutMs?: number } = {}) => {
   const [command, prefix] = composeCli();
   return run(command, [...prefix, '-p', project, ...args], { env: composeEnv, ...options });
@@ -139,7 +149,7 @@ async function waitHealthy(what: string): Promise<void> {
       .trim()
       .split('\n');
     const waiting = states.filter((line) => !/ running (healthy|none)$/.test(line));
-    if (ids.length >= APPS.length + CHAT_REPLICAS - 1 + 3 && waiting.length === 0) return;
+    if (ids.length >= APPS.length + CHAT_REPLICAS - 1 + ENGINE_CONTAINERS && waiting.length === 0) return;
     const now = waiting.map((line) => line.split(' ').slice(0, 3).join(' ').replace(`/${project}_`, '')).join(', ');
     if (now !== last) console.log(`  waiting for ${what}: ${now || 'containers to be created'}`);
     last = now;
@@ -295,6 +305,7 @@ async function main() {
   timings['base images'] = (Date.now() - began) / 1000;
 
   const gatewayPort = await findFreePort();
+  const secondGatewayPort = await findFreePort();
   const mailPort = await findFreePort();
   const base = `http://127.0.0.1:${gatewayPort}`;
   const mailBase = `http://127.0.0.1:${mailPort}`;
@@ -304,6 +315,7 @@ async function main() {
     APP_IMAGE_PREFIX: 'prestigio-smoke',
     APP_IMAGE_TAG: runId,
     PORT: String(gatewayPort),
+    GATEWAY_2_PORT: String(secondGatewayPort),
     MAILDEV_WEB_PORT: String(mailPort),
     PUBLIC_SITE_URL: base,
     COMPOSE_HTTP_TIMEOUT: '300',
@@ -327,12 +339,12 @@ async function main() {
     console.log(`  ${image}: ${(sizes.at(-1)!.bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(0)} s`);
   }
 
-  say(`docker compose up with ${CHAT_REPLICAS} chat replicas (project ${project})`);
+  say(`docker compose up with ${CHAT_REPLICAS} chat replicas${ha ? ', the HA profile' : ''} (project ${project})`);
   began = Date.now();
   await composeUp();
   await waitHealthy('first start');
   timings['first start until healthy'] = (Date.now() - began) / 1000;
-  await checks({ base, mailBase });
+  await checks({ base, mailBase, secondBase: `http://127.0.0.1:${secondGatewayPort}` });
   return sizes;
 }
 
@@ -341,7 +353,7 @@ const account = { username: `smoke${runId}`, password: 'Prestigio2026!', fullNam
 const contact = { name: 'Visitante de Prueba', phone: '55 1234 5678', email: `visitante.${stamp}@ejemplo.mx` };
 const remembered: { leadId?: string; photoUrl?: string } = {};
 
-async function checks({ base, mailBase }: { base: string; mailBase: string }): Promise<void> {
+async function checks({ base, mailBase, secondBase }: { base: string; mailBase: string; secondBase: string }): Promise<void> {
   say('Checks from outside, through the gateway');
   const visitor = client(base);
 
@@ -460,6 +472,8 @@ async function checks({ base, mailBase }: { base: string; mailBase: string }): P
     return photoUrl;
   });
 
+  if (ha) await highAvailabilityChecks(base, secondBase);
+
   await check('a graceful stop: every container exits before the 30 s timeout', async () => {
     const ids = (await composeRun(['ps', '-q'])).split('\n').filter(Boolean);
     const began = Date.now();
@@ -484,6 +498,94 @@ async function checks({ base, mailBase }: { base: string; mailBase: string }): P
       expectThat(photo.status === 200, `the photo answered ${photo.status} after down/up`);
     }
     return 'lead, account and photo kept';
+  });
+}
+
+interface JetStreamReport {
+  meta_cluster?: { leader?: string; cluster_size?: number };
+  account_details?: Array<{ stream_detail?: Array<{ name: string; config?: { num_replicas?: number }; cluster?: { leader?: string; replicas?: Array<{ name: string; current: boolean }> } }> }>;
+}
+
+/** What one NATS node says of JetStream (its monitoring port, read from inside its container). */
+async function jetStreamReport(service: string): Promise<JetStreamReport> {
+  const [container] = await containersOf(service);
+  expectThat(container, `no ${service} container`);
+  return JSON.parse(await run('docker', ['exec', container, 'wget', '-q', '-O', '-', 'http://127.0.0.1:8222/jsz?accounts=true&streams=true&config=true'])) as JetStreamReport;
+}
+
+/** The streams of a report, each with its replica count and how many of its copies elsewhere are current. */
+function replicatedStreams(report: JetStreamReport) {
+  return (report.account_details ?? []).flatMap((account) => account.stream_detail ?? []).map((stream) => ({
+    name: stream.name,
+    replicas: stream.config?.num_replicas ?? 1,
+    currentFollowers: (stream.cluster?.replicas ?? []).filter((replica) => replica.current).length,
+    leader: stream.cluster?.leader,
+  }));
+}
+
+async function psqlIn(service: string, sql: string): Promise<string> {
+  const [container] = await containersOf(service);
+  expectThat(container, `no ${service} container`);
+  return (await run('docker', ['exec', container, 'psql', '-U', 'postgres', '-d', 'prestigio', '-tA', '-c', sql])).trim();
+}
+
+/** The `ha` profile's own checks: the clustered engines as the services use them. */
+async function highAvailabilityChecks(base: string, secondBase: string): Promise<void> {
+  say('Checks of the HA profile');
+  await check('NATS: three nodes in one JetStream cluster, every stream in three current copies', async () => {
+    const report = await jetStreamReport('nats');
+    expectThat(report.meta_cluster?.cluster_size === 3, `the JetStream cluster has ${report.meta_cluster?.cluster_size ?? 'no'} nodes`);
+    const streams = replicatedStreams(report);
+    expectThat(streams.length > 0, 'no stream: the services created none');
+    const short = streams.filter((stream) => stream.replicas !== 3 || stream.currentFollowers !== 2);
+    expectThat(short.length === 0, `not in three current copies: ${short.map((stream) => `${stream.name} R${stream.replicas}, ${stream.currentFollowers} followers current`).join('; ')}`);
+    return `${streams.map((stream) => stream.name).join(', ')}: 3 replicas each; meta leader ${report.meta_cluster?.leader}`;
+  });
+
+  await check('Postgres: the replica is in recovery, streaming, and has what the primary wrote', async () => {
+    const standby = await psqlIn('postgres-replica', 'SELECT pg_is_in_recovery(), (SELECT status FROM pg_stat_wal_receiver)');
+    expectThat(standby === 't|streaming', `the replica reports "${standby}" (in recovery | WAL receiver status)`);
+    const senders = await psqlIn('postgres', "SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming'");
+    expectThat(Number(senders) >= 1, `the primary streams to ${senders} replicas`);
+    // The contact request of the checks above, written on the primary, read on the replica.
+    await until('the contact request on the replica', async () => (Number(await psqlIn('postgres-replica', `SELECT count(*) FROM crm.leads WHERE email = '${contact.email}'`)) === 1 ? true : null), 30_000);
+    const lag = await psqlIn('postgres-replica', 'SELECT coalesce(extract(epoch FROM now() - pg_last_xact_replay_timestamp()), 0)::numeric(10,1)');
+    return `streaming; last replayed transaction ${lag} s old`;
+  });
+
+  await check('the second gateway serves the same site', async () => {
+    const health = await fetch(`${secondBase}/health`, { signal: AbortSignal.timeout(10_000) });
+    expectThat(health.status === 200, `gateway-2 /health answered ${health.status}`);
+    const search = await client(secondBase)('/api/properties/search', { method: 'POST', json: { operationType: 'comprar' } });
+    expectThat(search.status === 200, `a search through gateway-2 answered ${search.status}`);
+    const { count } = (await search.json()) as { count: number };
+    expectThat(count > 0, 'gateway-2 found no listings');
+    return `${count} listings through gateway-2`;
+  });
+
+  await check('a NATS node killed: a contact request is stored once and the node catches up', async () => {
+    const [node] = await containersOf('nats-3');
+    expectThat(node, 'no nats-3 container');
+    await run('docker', ['kill', '--signal', 'KILL', node]);
+    const email = `nodo.${stamp}@ejemplo.mx`;
+    const response = await client(secondBase)('/api/leads', {
+      method: 'POST',
+      json: { ...contact, email, interest: 'compra', message: 'Me interesa un departamento en Mérida.', privacy: true, elapsedMs: 9_000 },
+    });
+    await expectStatus(response, 201, 'POST /api/leads with a NATS node down');
+    const admin = await signedIn(base, ADMIN);
+    const found = await until('the lead in the CRM', async () => {
+      const page = (await (await admin(`/api/leads?text=${encodeURIComponent(email)}`)).json()) as { total: number };
+      return page.total > 0 ? page : null;
+    });
+    expectThat(found.total === 1, `${found.total} leads for one request`);
+    await run('docker', ['start', node]);
+    await waitHealthy('nats-3 back');
+    const caughtUp = await until('every stream current again on three nodes', async () => {
+      const streams = replicatedStreams(await jetStreamReport('nats-3'));
+      return streams.length > 0 && streams.every((stream) => stream.replicas === 3 && stream.currentFollowers === 2) ? streams : null;
+    }, 120_000);
+    return `one lead; ${caughtUp.length} stream(s) current again`;
   });
 }
 
@@ -535,18 +637,18 @@ const sizeColumns: Column[] = [
 const total = (Date.now() - started) / 1000;
 console.log(`\n${textTable(sizeColumns, sizeRows)}\n\n${textTable(columns, rows)}\n`);
 const report = [
-  `compose:smoke ${new Date().toISOString()} (${Math.round(total)} s in all; first start until healthy ${Math.round(timings['first start until healthy'] ?? 0)} s)`,
+  `compose:smoke${ha ? ' --profile ha' : ''} ${new Date().toISOString()} (${Math.round(total)} s in all; first start until healthy ${Math.round(timings['first start until healthy'] ?? 0)} s)`,
   '',
   markdownTable(sizeColumns, sizeRows),
   '',
   markdownTable(columns, rows),
   '',
 ].join('\n');
-const reportFile = path.join(repoRoot, '.data', 'compose-smoke-last-run.md');
+const reportFile = path.join(repoRoot, '.data', `compose-smoke-last-run${ha ? '-ha' : ''}.md`);
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });
 fs.writeFileSync(reportFile, report);
 const failed = results.filter((result) => !result.ok).length + (fatal ? 1 : 0);
-const expected = 9;
+const expected = ha ? 13 : 9;
 console.log(
   failed === 0 && results.length === expected
     ? `compose:smoke passed: ${results.length} checks in ${Math.round(total)} s (report: ${path.relative(repoRoot, reportFile)})`

@@ -174,7 +174,7 @@ export function natsInfo(url: string, timeoutMs = 2000): Promise<({ jetstream?: 
   });
 }
 
-function findOnPath(executable: string): string | null {
+export function findOnPath(executable: string): string | null {
   // sbin directories are often missing from a non-root PATH, and Debian installs nats-server to /usr/sbin.
   const directories = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/local/sbin', '/usr/sbin'];
   for (const directory of directories.filter(Boolean)) {

@@ -16,6 +16,7 @@ describe('service env', () => {
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/prestigio',
         NATS_URL: 'nats://127.0.0.1:4222',
         NATS_NAMESPACE: 'prestigio',
+        NATS_STREAM_REPLICAS: 1,
         IDENTITY_SECRET: DEVELOPMENT_IDENTITY_SECRET,
         LOG_LEVEL: 'log',
         NODE_ENV: 'development',
@@ -44,9 +45,10 @@ describe('service env', () => {
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'debug',
       NATS_URL: 'nats://a:4222,nats://b:4222',
+      NATS_STREAM_REPLICAS: '3',
       PATH: '/usr/bin',
     });
-    expect(result.ok && result.env).toMatchObject({ PORT: 4100, SEED_DEMO_DATA: true, LOG_LEVEL: 'debug' });
+    expect(result.ok && result.env).toMatchObject({ PORT: 4100, SEED_DEMO_DATA: true, LOG_LEVEL: 'debug', NATS_STREAM_REPLICAS: 3 });
     expect(result.ok && 'PATH' in result.env).toBe(false);
   });
 

@@ -33,6 +33,13 @@ export const baseEnvSchema = z.object({
     .string()
     .regex(/^(nats|tls):\/\/[^,\s]+(,\s*(nats|tls):\/\/[^,\s]+)*$/, 'must be one or more comma-separated nats:// URLs')
     .default('nats://127.0.0.1:4222'),
+  // 3 on a three-node JetStream cluster (the compose `ha` profile, Kubernetes), so a stream survives losing a node.
+  NATS_STREAM_REPLICAS: z.coerce
+    .number({ error: 'must be a number of replicas' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 5')
+    .max(5, 'must be between 1 and 5')
+    .default(1),
   // A subject token and part of the stream name, so no dots, spaces or wildcards.
   NATS_NAMESPACE: z
     .string()

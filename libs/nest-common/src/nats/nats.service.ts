@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger, Optional, ServiceUnavailableException } from '@nestjs/common';
 import {
   eventEnvelopeSchema,
   fieldErrors,
@@ -32,7 +32,8 @@ import { toErrorBody } from '../http/http-exception.filter.js';
 import { invalidDataException } from '../http/zod-validation.pipe.js';
 import { currentCorrelationId, normalizeCorrelationId, runWithCorrelationId } from '../logging/request-context.js';
 import { rpcReplySchema, type RpcReply } from './rpc-reply.js';
-import { NATS_CONNECTION, NATS_NAMESPACE } from './nats.tokens.js';
+import { NATS_CONNECTION, NATS_NAMESPACE, NATS_STREAM_REPLICAS } from './nats.tokens.js';
+import { ensureStream, isNatsNotFound, type StreamDeclaration } from './streams.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -58,6 +59,15 @@ export interface ConsumeOptions {
   ackWaitMs?: number;
 }
 
+/**
+ * How long one pull request waits. nats.js sends heartbeats at half of it and pulls again after two missed ones: on a
+ * cluster, a pull held by a node that died is replaced within this time (the default 30 s would stall a consumer that
+ * long after its leader moved).
+ */
+const PULL_EXPIRES_MS = 10_000;
+/** How long a service waits at boot for JetStream to accept its streams (a cluster electing its leader). */
+const STREAM_SETUP_PATIENCE_MS = 60_000;
+
 export type EventHandler<T> = (data: T, envelope: EventEnvelope<T>) => Promise<void>;
 
 /** A remote handler answered with an error: it keeps the status and message the remote chose. */
@@ -77,6 +87,8 @@ export class NatsService {
   constructor(
     @Inject(NATS_CONNECTION) readonly connection: NatsConnection,
     @Inject(NATS_NAMESPACE) readonly namespace: string,
+    /** NATS_STREAM_REPLICAS: every stream and key-value bucket this service creates keeps this many copies. */
+    @Optional() @Inject(NATS_STREAM_REPLICAS) readonly streamReplicas: number = 1,
   ) {
     this.jetStream = connection.jetstream();
   }
@@ -85,24 +97,31 @@ export class NatsService {
     return eventStreamName(this.namespace);
   }
 
-  /** Creates the namespace's event stream if it does not exist yet; safe to run from every service at once. */
+  /**
+   * Creates the namespace's event stream if it does not exist yet, or sets its replica count to NATS_STREAM_REPLICAS;
+   * safe to run from every service at once.
+   */
   async ensureEventStream(): Promise<void> {
-    const manager = await this.connection.jetstreamManager();
-    const subjects = [`${this.namespace}.events.>`];
-    try {
-      await manager.streams.info(this.streamName);
-      return;
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-    }
-    try {
-      await manager.streams.add({ name: this.streamName, subjects, storage: StorageType.File });
-      this.logger.log(`Created JetStream stream ${this.streamName} for ${subjects[0]}`);
-    } catch (error) {
-      // Another service created it between our lookup and our add.
-      await manager.streams.info(this.streamName).catch(() => {
-        throw error;
-      });
+    await this.ensureStream({ name: this.streamName, subjects: [`${this.namespace}.events.>`], storage: StorageType.File });
+  }
+
+  /**
+   * The one way a service creates a stream (or a key-value bucket's `KV_<bucket>`): with NATS_STREAM_REPLICAS copies,
+   * updating an existing stream whose count differs. A bucket opened with `jetstream().views.kv(bucket, { replicas:
+   * nats.streamReplicas })` gets the same count.
+   */
+  async ensureStream(declaration: StreamDeclaration): Promise<void> {
+    // A cluster starting with the services has no JetStream leader for its first seconds: wait for it, within bounds.
+    const deadline = Date.now() + STREAM_SETUP_PATIENCE_MS;
+    for (;;) {
+      try {
+        await ensureStream(await this.connection.jetstreamManager(), declaration, this.streamReplicas);
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        this.logger.warn(`JetStream not ready for stream ${declaration.name} (${(error as Error).message}); trying again`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
     }
   }
 
@@ -235,11 +254,11 @@ export class NatsService {
         ack_wait: config.ack_wait,
       });
     } catch (error) {
-      if (!isNotFound(error)) throw error;
+      if (!isNatsNotFound(error)) throw error;
       await manager.consumers.add(this.streamName, config);
     }
     const consumer = await this.jetStream.consumers.get(this.streamName, durableName);
-    const messages = await consumer.consume({ max_messages: 16 });
+    const messages = await consumer.consume({ max_messages: 16, expires: PULL_EXPIRES_MS });
     const loop = (async () => {
       for await (const message of messages) {
         await this.handleEvent(subject, durableName, message, dataSchema, handler, retryDelayMs);
@@ -298,9 +317,4 @@ export class NatsService {
     })();
     return this.closing;
   }
-}
-
-function isNotFound(error: unknown): boolean {
-  const natsError = error as NatsError;
-  return natsError?.api_error?.code === 404 || /not found/i.test(natsError?.message ?? '');
 }
