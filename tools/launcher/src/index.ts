@@ -8,3 +8,4 @@ export * from './processes.js';
 export * from './stack.js';
 export * from './command-line.js';
 export * from './build.js';
+export * from './replicated-postgres.js';
