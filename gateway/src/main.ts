@@ -2,7 +2,9 @@ import { connect } from 'nats';
 import { createGateway } from './app.js';
 import { InvalidEnvironmentError, loadGatewayConfig } from './config/env.js';
 import { Logger } from './logger.js';
+import { RateLimiter } from './security/rate-limit.js';
 import { SessionResolver } from './security/session-resolver.js';
+import { openPostgresRateLimitStore } from './security/shared-rate-limits.js';
 
 const logger = new Logger('Bootstrap');
 
@@ -28,15 +30,19 @@ async function start(): Promise<void> {
   })();
   const sessions = new SessionResolver(nats, config.natsNamespace);
   sessions.start();
-  const gateway = await createGateway(config, { resolveIdentity: sessions.resolve });
+  // Limits off (RATE_LIMIT_SCALE=0) need no store.
+  const limitStore = config.rateLimitScale > 0 ? openPostgresRateLimitStore(config.databaseUrl) : null;
+  const rateLimiter = limitStore ? new RateLimiter(undefined, config.rateLimitScale, limitStore.limiters) : undefined;
+  const gateway = await createGateway(config, { resolveIdentity: sessions.resolve, rateLimiter });
   await gateway.listen();
 
   const stop = (signal: string) => {
     logger.log(`${signal} received`);
     gateway
       .close()
-      .then(() => {
+      .then(async () => {
         sessions.stop();
+        await limitStore?.close();
         return nats.drain();
       })
       .then(

@@ -49,8 +49,8 @@ const cookieOf = (response: request.Response) =>
   ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
 
 /** The identity the properties service received for a request made with this cookie. */
-async function identitySeenUpstream(cookie?: string): Promise<Identity | null> {
-  const response = await gateway().get('/api/properties/whoami').set(cookie ? { cookie } : {});
+async function identitySeenUpstream(cookie?: string, through = running): Promise<Identity | null> {
+  const response = await request(through.baseUrl).get('/api/properties/whoami').set(cookie ? { cookie } : {});
   const echoed = response.body as { headers: Record<string, string> };
   return verifyIdentity(echoed.headers[IDENTITY_HEADER], TEST_IDENTITY_SECRET, echoed.headers['x-request-id']);
 }
@@ -105,6 +105,34 @@ describe('sessions through the gateway', () => {
       identity = await identitySeenUpstream(agentCookie);
     }
     expect(identity).toBeNull();
+  });
+
+  // Two gateway replicas, each with its own connection and cache: a logout answered by one must end the session
+  // at the other, which has it cached, within a second (the broadcast; the cache's 2 s lifetime is the bound).
+  it('ends a session at every gateway replica within a second of a logout at one', async () => {
+    const otherNats = await connect({ servers: auth.namespace.natsUrl });
+    const otherSessions = new SessionResolver(otherNats, auth.namespace.namespace);
+    otherSessions.start();
+    const other = await startTestGateway({
+      upstreams: { auth: [auth.baseUrl], properties: [properties.url] },
+      dependencies: { resolveIdentity: otherSessions.resolve },
+    });
+    try {
+      const adminCookie = cookieOf(await gateway().post('/api/login').send(admin).expect(200));
+      expect(await identitySeenUpstream(adminCookie, other)).not.toBeNull(); // now cached there
+      await gateway().post('/api/logout').set('cookie', adminCookie).expect(204);
+      const deadline = Date.now() + 1_000;
+      let identity = await identitySeenUpstream(adminCookie, other);
+      while (identity && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        identity = await identitySeenUpstream(adminCookie, other);
+      }
+      expect(identity).toBeNull();
+    } finally {
+      await other.gateway.close();
+      otherSessions.stop();
+      await otherNats.drain();
+    }
   });
 
   it('ignores an identity header sent by a client, forged or replayed', async () => {

@@ -20,6 +20,7 @@ describe('gateway environment', () => {
       identitySecret: DEVELOPMENT_IDENTITY_SECRET,
       natsUrl: 'nats://127.0.0.1:4222',
       natsNamespace: 'prestigio',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/prestigio',
       logLevel: 'log',
       nodeEnv: 'development',
       trustProxy: false,

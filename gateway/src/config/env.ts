@@ -89,6 +89,8 @@ export interface GatewayConfig {
   identitySecret: string;
   natsUrl: string;
   natsNamespace: string;
+  /** Postgres holding the rate-limit counters every gateway replica shares (schema `gateway`). */
+  databaseUrl: string;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
   /**
@@ -172,6 +174,8 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-" only')
       .default(DEFAULT_NATS_NAMESPACE),
+    // The services' database: the shared rate-limit counters live in its `gateway` schema.
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/.+/, 'expected a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/prestigio'),
     IDENTITY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     BODY_LIMIT: z
       .string()
@@ -237,6 +241,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     identitySecret: values.IDENTITY_SECRET ?? DEVELOPMENT_IDENTITY_SECRET,
     natsUrl: values.NATS_URL,
     natsNamespace: values.NATS_NAMESPACE,
+    databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     trustProxy: values.TRUST_PROXY,

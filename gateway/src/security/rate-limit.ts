@@ -30,9 +30,9 @@ export const RATE_LIMIT_MESSAGE = 'Ha realizado demasiadas solicitudes. Intente 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Where a rule's counters live. In memory by default: each gateway instance counts what it sees (documented in
- * docs/architecture.md). A shared store (Redis, Postgres) is one rate-limiter-flexible class away: pass a factory that
- * builds, say, a RateLimiterRedis per rule, with an in-memory `insuranceLimiter` for when the store is down.
+ * Where a rule's counters live. The running gateway counts in Postgres, shared by every replica
+ * (shared-rate-limits.ts, with an in-memory `insuranceLimiter` for when the store is down); tests and the default
+ * count in this process's memory.
  */
 export type LimiterFactory = (rule: RateLimitRule) => RateLimiterAbstract;
 

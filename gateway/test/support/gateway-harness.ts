@@ -50,6 +50,7 @@ export async function startTestGateway(options: TestGatewayOptions): Promise<Run
     identitySecret: TEST_IDENTITY_SECRET,
     natsUrl: 'nats://127.0.0.1:4222',
     natsNamespace: 'gateway-test',
+    databaseUrl: 'postgres://postgres@127.0.0.1:5432/prestigio',
     logLevel: 'error',
     nodeEnv: 'test',
     trustProxy: options.trustProxy ?? false,

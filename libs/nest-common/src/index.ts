@@ -42,3 +42,4 @@ export * from './mail/mail-queue.repository.js';
 export * from './mail/mail-queue.service.js';
 export * from './mail/mail-sender.service.js';
 export * from './mail/mail.module.js';
+export * from './database/replica-reads.js';

@@ -3,6 +3,8 @@
 // generated once) and a random NATS namespace, starts the built stack on free loopback ports, loads each scenario
 // through the gateway with autocannon, then EXPLAINs the exact SQL of every search. Prints one table and writes it to
 // bench/results/<date>-search.{md,json}. Everything it started is stopped and the namespace's stream removed.
+// `--suite ha --properties 20000` runs searches on a streaming replica against the primary, and the shared rate
+// limiter's cost per request (replica.ts); it is not part of `all`.
 // `--suite lighthouse` scores the landing and a listing with Lighthouse and times the visitor's taps (lighthouse.ts).
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -36,6 +38,7 @@ import { dashboardDatabaseUrl, runDashboardSuite } from './dashboard.js';
 import { formatMs, groupDigits, renderMarkdown, resultColumns, resultRows, resultsBaseName, textTable, type ScenarioResult } from './format.js';
 import { runLighthouseSuite, siteDatabaseUrl } from './lighthouse.js';
 import { runLoad } from './load.js';
+import { runHaSuite } from './replica.js';
 import { benchOptions } from './options.js';
 import { explainSearches, type ExplainedSearch } from './plans.js';
 import { searchScenarios } from './scenarios.js';
@@ -195,6 +198,7 @@ async function main() {
   for (const suite of suites) {
     if (suite === 'search') await runSearchSuite({ root, databaseUrl: benchDatabaseUrl(serverUrl), natsUrl });
     else if (suite === 'dashboard') await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
+    else if (suite === 'ha') await runHaSuite({ root, natsUrl, options, step, say, startBenchStack });
     else if (suite === 'chat') await runChatSuite({ root, databaseUrl: chatDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
     else await runLighthouseSuite({ root, databaseUrl: siteDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
   }

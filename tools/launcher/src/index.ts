@@ -9,3 +9,4 @@ export * from './stack.js';
 export * from './command-line.js';
 export * from './build.js';
 export * from './nats-cluster.js';
+export * from './replicated-postgres.js';

@@ -56,6 +56,7 @@ describe('service env', () => {
     const result = parseEnv(schema, {
       PORT: '70000',
       DATABASE_URL: 'mysql://x',
+      DATABASE_REPLICA_URL: 'replica:5433',
       NATS_NAMESPACE: 'has.dots',
       LOG_LEVEL: 'chatty',
       SEED_DEMO_DATA: 'yes',
@@ -65,6 +66,7 @@ describe('service env', () => {
       problems: [
         'Invalid environment variable PORT: must be between 0 and 65535',
         'Invalid environment variable DATABASE_URL: must be a postgres:// URL',
+        'Invalid environment variable DATABASE_REPLICA_URL: must be a postgres:// URL',
         'Invalid environment variable NATS_NAMESPACE: must contain only letters, digits, "_" or "-"',
         'Invalid environment variable LOG_LEVEL: must be one of error, warn, log, debug, verbose',
         'Invalid environment variable SEED_DEMO_DATA: must be true or false',

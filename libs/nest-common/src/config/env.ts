@@ -29,6 +29,14 @@ export const baseEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
     .default('postgres://postgres@127.0.0.1:5432/prestigio'),
+  /**
+   * A streaming replica of DATABASE_URL's server. When set, reads that tolerate a second of lag (the public catalogue)
+   * go there while it is within a second of the primary; unset, everything reads the primary.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
+    .optional(),
   NATS_URL: z
     .string()
     .regex(/^(nats|tls):\/\/[^,\s]+(,\s*(nats|tls):\/\/[^,\s]+)*$/, 'must be one or more comma-separated nats:// URLs')

@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { BaseEnv } from '../config/env.js';
 import { SERVICE_ENV } from '../config/service-tokens.js';
 import { initializeServiceDataSource, serviceDataSourceOptions, type ServiceDatabaseOptions } from './data-source.js';
+import { ReplicaReads } from './replica-reads.js';
 
 /** Connection failures are worth retrying at boot (Postgres may still be starting); a failing migration is not. */
 function isConnectionFailure(error: unknown): boolean {
@@ -20,6 +21,8 @@ export class DatabaseModule {
   static forService(options: ServiceDatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
+      // Global, as TypeORM's data source is: any feature's repository may take ReplicaReads.
+      global: true,
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [SERVICE_ENV],
@@ -33,7 +36,15 @@ export class DatabaseModule {
             initializeServiceDataSource(new DataSource(dataSourceOptions!)),
         }),
       ],
-      exports: [TypeOrmModule],
+      providers: [
+        {
+          // Inert without DATABASE_REPLICA_URL: every read then goes to the primary.
+          provide: ReplicaReads,
+          inject: [DataSource, SERVICE_ENV],
+          useFactory: (primary: DataSource, env: BaseEnv) => new ReplicaReads(primary, env.DATABASE_REPLICA_URL, options),
+        },
+      ],
+      exports: [TypeOrmModule, ReplicaReads],
     };
   }
 }

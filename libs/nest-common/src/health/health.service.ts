@@ -8,7 +8,8 @@ const CHECK_TIMEOUT_MS = 1_500;
 
 type Check = ServiceHealth['checks'][string];
 
-function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+/** Rejects when `work` has not settled within `timeoutMs` (the work itself goes on). */
+export function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);

@@ -14,6 +14,7 @@ import {
   type CatalogueSearch,
   type SearchSort,
 } from '@prestigio/contracts';
+import { ReplicaReads } from '@prestigio/nest-common';
 import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { AgentCard } from './agent-directory.client.js';
 import { PropertyPhoto } from './property-photo.entity.js';
@@ -55,7 +56,12 @@ export function typesMatching(type: PropertyType): readonly PropertyType[] {
     : [type];
 }
 
-/** Every query of the properties and their galleries lives here (photo changes: PhotosRepository); services hold the rules. */
+/**
+ * Every query of the properties and their galleries lives here (photo changes: PhotosRepository); services hold the
+ * rules. The public catalogue's reads (search, featured, a listing's page and its similar ones, the sitemap) tolerate
+ * a second of lag: they go through `publicRead`, to the read replica when one is usable (ReplicaReads). Everything
+ * else, what agents change and read back, reads the primary.
+ */
 @Injectable()
 export class PropertiesRepository {
   /** Totals of recent public searches by their SQL, including the one being counted now (see countOf). */
@@ -64,15 +70,31 @@ export class PropertiesRepository {
   constructor(
     @InjectRepository(Property) private readonly properties: Repository<Property>,
     @InjectRepository(PropertyPhoto) private readonly photos: Repository<PropertyPhoto>,
+    private readonly replicaReads: ReplicaReads,
   ) {}
 
-  private live(): SelectQueryBuilder<Property> {
-    return this.properties.createQueryBuilder('p').where('p.published AND p.archived_at IS NULL');
+  private live(properties: Repository<Property> = this.properties): SelectQueryBuilder<Property> {
+    return properties.createQueryBuilder('p').where('p.published AND p.archived_at IS NULL');
+  }
+
+  /** A read of the public catalogue, on the replica or the primary as ReplicaReads decides. */
+  private publicRead<T>(work: (properties: Repository<Property>, photos: Repository<PropertyPhoto>) => Promise<T>): Promise<T> {
+    return this.replicaReads.read((manager) => work(manager.getRepository(Property), manager.getRepository(PropertyPhoto)));
   }
 
   /** The meaning of each criterion is documented on searchCriteriaSchema (libs/contracts). */
-  async search(criteria: CatalogueSearch, page: number, pageSize: number, sort: SearchSort): Promise<Page<Property>> {
-    const query = this.live();
+  search(criteria: CatalogueSearch, page: number, pageSize: number, sort: SearchSort): Promise<Page<Property>> {
+    return this.publicRead((properties) => this.searchIn(properties, criteria, page, pageSize, sort));
+  }
+
+  private async searchIn(
+    properties: Repository<Property>,
+    criteria: CatalogueSearch,
+    page: number,
+    pageSize: number,
+    sort: SearchSort,
+  ): Promise<Page<Property>> {
+    const query = this.live(properties);
     if (criteria.agentId) query.andWhere('p.agent_id = :agentId', { agentId: criteria.agentId });
     const { operationType, propertyType, state, location } = criteria;
     if (operationType) query.andWhere('p.operation_type = :operationType', { operationType });
@@ -147,7 +169,9 @@ export class PropertiesRepository {
   }
 
   featured(limit: number): Promise<Property[]> {
-    return this.live().andWhere(`p.status = 'destacado'`).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany();
+    return this.publicRead((properties) =>
+      this.live(properties).andWhere(`p.status = 'destacado'`).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany(),
+    );
   }
 
   /**
@@ -156,33 +180,49 @@ export class PropertiesRepository {
    * itself. The (operation, state, type, price) index narrows them to the price window before the city is read.
    */
   similarTo(listing: Property, priceMargin: number, limit: number): Promise<Property[]> {
-    return this.live()
-      .andWhere('p.operation_type = :operationType AND p.state = :state AND p.property_type = :propertyType AND p.city = :city', {
-        operationType: listing.operationType,
-        state: listing.state,
-        propertyType: listing.propertyType,
-        city: listing.city,
-      })
-      .andWhere('p.price BETWEEN :lowest AND :highest', {
-        lowest: Math.floor(listing.price * (1 - priceMargin)),
-        highest: Math.ceil(listing.price * (1 + priceMargin)),
-      })
-      .andWhere('p.id <> :id', { id: listing.id })
-      .orderBy('abs(p.price - :price)', 'ASC')
-      .setParameter('price', listing.price)
-      .addOrderBy('p.id')
-      .limit(limit)
-      .getMany();
+    return this.publicRead((properties) =>
+      this.live(properties)
+        .andWhere('p.operation_type = :operationType AND p.state = :state AND p.property_type = :propertyType AND p.city = :city', {
+          operationType: listing.operationType,
+          state: listing.state,
+          propertyType: listing.propertyType,
+          city: listing.city,
+        })
+        .andWhere('p.price BETWEEN :lowest AND :highest', {
+          lowest: Math.floor(listing.price * (1 - priceMargin)),
+          highest: Math.ceil(listing.price * (1 + priceMargin)),
+        })
+        .andWhere('p.id <> :id', { id: listing.id })
+        .orderBy('abs(p.price - :price)', 'ASC')
+        .setParameter('price', listing.price)
+        .addOrderBy('p.id')
+        .limit(limit)
+        .getMany(),
+    );
   }
 
   /** Every published listing's slug and last change, most recent first (the sitemap). */
-  async publishedPages(limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    return this.live().select(['p.slug', 'p.updatedAt']).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany();
+  publishedPages(limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    return this.publicRead((properties) =>
+      this.live(properties).select(['p.slug', 'p.updatedAt']).orderBy('p.updated_at', 'DESC').addOrderBy('p.id').limit(limit).getMany(),
+    );
   }
 
   findPublished(idOrSlug: string): Promise<Property | null> {
+    return this.publicRead((properties) => this.publishedIn(properties, idOrSlug));
+  }
+
+  /** A published listing and its gallery (the public page), both read from the same source. */
+  findPublishedWithPhotos(idOrSlug: string): Promise<{ property: Property; photos: PropertyPhoto[] } | null> {
+    return this.publicRead(async (properties, photos) => {
+      const property = await this.publishedIn(properties, idOrSlug);
+      return property && { property, photos: await photosIn(photos, property.id) };
+    });
+  }
+
+  private publishedIn(properties: Repository<Property>, idOrSlug: string): Promise<Property | null> {
     const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
-    return this.live()
+    return this.live(properties)
       .andWhere(byId ? 'p.id = :key' : 'p.slug = :key', { key: idOrSlug })
       .getOne();
   }
@@ -228,7 +268,7 @@ export class PropertiesRepository {
   }
 
   photosOf(propertyId: string): Promise<PropertyPhoto[]> {
-    return this.photos.find({ where: { propertyId }, order: { position: 'ASC', createdAt: 'ASC' } });
+    return photosIn(this.photos, propertyId);
   }
 
   /** The portal's table: every non-archived listing, newest change first. */
@@ -281,4 +321,8 @@ export class PropertiesRepository {
   create(values: Partial<Property>): Property {
     return this.properties.create(values);
   }
+}
+
+function photosIn(photos: Repository<PropertyPhoto>, propertyId: string): Promise<PropertyPhoto[]> {
+  return photos.find({ where: { propertyId }, order: { position: 'ASC', createdAt: 'ASC' } });
 }

@@ -33,8 +33,9 @@ export class PublicPropertiesService {
   }
 
   async detail(idOrSlug: string): Promise<PropertyDetail> {
-    const property = await this.published(idOrSlug);
-    return toDetail(property, await this.repository.photosOf(property.id));
+    const found = await this.repository.findPublishedWithPhotos(idOrSlug);
+    if (!found) throw new NotFoundException(PublicPropertyMessages.notFound);
+    return toDetail(found.property, found.photos);
   }
 
   /** A listing's similar ones (the rule: SIMILAR_PROPERTIES in libs/contracts); 404 when it is not published. */
