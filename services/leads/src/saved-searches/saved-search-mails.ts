@@ -71,7 +71,8 @@ export class SavedSearchMails {
     const unsubscribeApi = `${this.env.PUBLIC_SITE_URL}/api/saved-searches/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
     const unsubscribePage = this.url(SAVED_SEARCH_ROUTES.unsubscribe, unsubscribeToken);
     const manageUrl = this.url(SAVED_SEARCH_ROUTES.manage, this.links.sign({ purpose: 'gestion', email }));
-    const count = searches.reduce((total, search) => total + search.listings.length, 0);
+    // A listing fitting two of the address's searches is one new listing.
+    const count = new Set(searches.flatMap((search) => search.listings.map((alerted) => alerted.listing.propertyId))).size;
     const subject =
       kind === 'al_momento' && single
         ? `${count === 1 ? 'Nueva propiedad' : `${count} propiedades nuevas`} para «${single.searchName}»`
