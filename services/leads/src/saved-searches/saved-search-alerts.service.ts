@@ -4,7 +4,7 @@ import { MailQueue, type OutgoingMail } from '@prestigio/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
 import { SavedSearchMails, type SearchAlert } from './saved-search-mails.js';
-import { SavedSearchesRepository, type AlertReason, type PendingAlertRow } from './saved-searches.repository.js';
+import { SavedSearchesRepository, type AlertReason, type DigestCursor, type PendingAlertRow } from './saved-searches.repository.js';
 
 /** Addresses' alerts read per digest batch (one transaction each). */
 const DIGEST_BATCH = 2_000;
@@ -35,7 +35,6 @@ export class SavedSearchAlerts {
         this.mails.alert(search.email, [{ searchId: search.searchId, searchName: search.name, listings: [{ listing, reason }] }], 'al_momento', `saved-search-alert:${search.searchId}:${listing.propertyId}`),
       ),
     );
-    await this.searches.touchLastAlert(manager, instant.map((search) => search.searchId));
     await this.timeline.recordMany(
       manager,
       instant.flatMap((search) =>
@@ -48,16 +47,19 @@ export class SavedSearchAlerts {
   /**
    * Queues the daily digests of every address with alerts matched before `cutoff`: one e-mail per address with each
    * search's new listings. Batches run in transactions of their own under an advisory lock, so replicas running it
-   * at once take turns and never queue an alert twice. Alerts of searches paused or cancelled meanwhile are dropped.
+   * at once take turns and never queue an alert twice (a batch reads only alerts not yet marked, and marks them). Alerts of searches paused or cancelled meanwhile are dropped.
    * Returns how many e-mails were queued.
    */
   async sendDigests(cutoff: Date): Promise<number> {
     let queued = 0;
+    let cursor: DigestCursor | null = null;
     for (;;) {
-      const batch = await this.dataSource.transaction(async (manager) => {
+      const batch: number | null = await this.dataSource.transaction(async (manager) => {
         if (!(await this.searches.tryDigestLock(manager))) return null;
-        const rows = await this.searches.pendingDigestBatch(manager, cutoff, DIGEST_BATCH);
-        if (rows.length === 0) return null;
+        const next = await this.searches.pendingDigestBatch(manager, cutoff, DIGEST_BATCH, cursor);
+        cursor = next.cursor;
+        const rows = next.rows;
+        if (!cursor) return null;
         const digests = digestsOf(rows);
         const stamp = cutoff.toISOString();
         await this.mailQueue.enqueueMany(
@@ -65,7 +67,6 @@ export class SavedSearchAlerts {
           digests.map((digest): OutgoingMail => this.mails.alert(digest.email, digest.searches, 'resumen', `saved-search-digest:${digest.email}:${stamp}`)),
         );
         await this.searches.markQueued(manager, rows.map((row) => ({ searchId: row.search_id, propertyId: row.property_id })));
-        await this.searches.touchLastAlert(manager, digests.flatMap((digest) => digest.searches.map((search) => search.searchId)));
         await this.timeline.recordMany(
           manager,
           digests.flatMap((digest) =>

@@ -1,4 +1,4 @@
-import { candidateMatchKeys, NO_PRICE_CEILING, savedSearchMatchColumns } from './saved-search-match.js';
+import { candidateMatchKeys, candidatePlaceKeys, NO_PRICE_CEILING, savedSearchMatchColumns } from './saved-search-match.js';
 
 describe('saved-search match columns', () => {
   it('keys a search by operation, type and state, "*" for what it leaves open', () => {
@@ -30,5 +30,20 @@ describe('saved-search match columns', () => {
     expect(keys).not.toContain('comprar|departamento|Jalisco');
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toHaveLength(2 * 4 * 2);
+  });
+});
+
+describe('place keys', () => {
+  it('indexes a search by its longest word, none for a state alone', () => {
+    expect(savedSearchMatchColumns({ location: 'Lomas de Chapultepec' }).placeKey).toBe('chapultepec');
+    expect(savedSearchMatchColumns({ location: 'Yucatán' }).placeKey).toBeNull();
+    expect(savedSearchMatchColumns({}).placeKey).toBeNull();
+  });
+
+  it('gives a listing every piece of its words, so a word typed anywhere inside one is found', () => {
+    const keys = candidatePlaceKeys('casa en lomasdechapultepec | polanco | ciudad de mexico');
+    expect(keys).toEqual(expect.arrayContaining(['chapultepec', 'lomas', 'polanco', 'olan', 'mexico', 'cas']));
+    expect(keys).not.toContain('en');
+    expect(keys).not.toContain('polanco |');
   });
 });

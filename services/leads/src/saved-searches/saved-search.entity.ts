@@ -63,6 +63,9 @@ export class SavedSearch {
   @Column({ name: 'location_terms', type: 'jsonb', nullable: true })
   locationTerms: LocationTerm[] | null;
 
+  @Column({ name: 'place_key', type: 'text', nullable: true })
+  placeKey: string | null;
+
   @Column({ name: 'consent_at', type: 'timestamptz' })
   consentAt: Date;
 
@@ -83,7 +86,4 @@ export class SavedSearch {
 
   @Column({ name: 'status_changed_at', type: 'timestamptz' })
   statusChangedAt: Date;
-
-  @Column({ name: 'last_alert_at', type: 'timestamptz', nullable: true })
-  lastAlertAt: Date | null;
 }

@@ -2,10 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PropertyListedEvent, SavedSearchStatus } from '@prestigio/contracts';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import { candidateMatchKeys } from './saved-search-match.js';
+import { candidateMatchKeys, candidatePlaceKeys } from './saved-search-match.js';
 import { SavedSearch } from './saved-search.entity.js';
 
 export type AlertReason = 'publicada' | 'bajo_de_precio';
+
+/** What the owner and the agent read of a search's alerts. */
+export interface AlertFigures {
+  alertsSent: number;
+  lastAlertAt: Date | null;
+}
+
+/** Where a digest pass is in the alerts still to send: the last one its batches took. */
+export interface DigestCursor {
+  matchedAt: Date;
+  searchId: string;
+  propertyId: string;
+}
 
 /** A search a listing was just recorded for (never before for that search). */
 export interface NewAlert {
@@ -29,21 +42,25 @@ export interface PendingAlertRow {
 }
 
 /**
- * The active searches a listing fits, as SQL (the bench EXPLAINs this very statement): the match index gives the
- * searches of the listing's candidate keys whose price ceiling is at or above its price; every other criterion is
- * checked on those rows only. A location holds when each of its terms is found in the listing's text or names its
- * state, as the catalogue's search reads it.
+ * The active searches a listing fits, as SQL (the bench EXPLAINs this very statement). Two index reads give the
+ * candidates: searches with a place word, by that word among the pieces of the listing's words and by their key;
+ * searches without one, by their key. Both only with a price ceiling at or above the listing's price. Every other
+ * criterion is checked on those rows only; a location holds when each of its terms is found in the listing's text or
+ * names its state, as the catalogue's search reads it.
  */
 export function matchingSearchesQuery(listing: PropertyListedEvent): { sql: string; parameters: unknown[] } {
-  return {
-    sql: `SELECT s.id FROM saved_searches s
-           WHERE s.status = 'activa' AND s.match_key = ANY($1::text[]) AND s.max_price >= $2
-             AND s.min_price <= $2 AND s.min_bedrooms <= $3 AND s.min_bathrooms <= $4 AND s.min_parking_spaces <= $5
+  const rest = `s.min_price <= $2 AND s.min_bedrooms <= $3 AND s.min_bathrooms <= $4 AND s.min_parking_spaces <= $5
              AND (s.min_area = 0 OR s.min_area <= $6) AND (s.max_area IS NULL OR s.max_area >= $6)
              AND (NOT s.needs_garden OR $7)
              AND (s.location_terms IS NULL OR NOT EXISTS (
                    SELECT 1 FROM jsonb_array_elements(s.location_terms) AS term
-                    WHERE NOT ($8 LIKE term ->> 'pattern' ESCAPE '\\' OR term -> 'states' @> to_jsonb($9::text))))`,
+                    WHERE NOT ($8 LIKE term ->> 'pattern' ESCAPE '\\' OR term -> 'states' @> to_jsonb($9::text))))`;
+  return {
+    sql: `SELECT s.id FROM saved_searches s
+           WHERE s.status = 'activa' AND s.place_key = ANY($10::text[]) AND s.match_key = ANY($1::text[]) AND s.max_price >= $2 AND ${rest}
+          UNION ALL
+          SELECT s.id FROM saved_searches s
+           WHERE s.status = 'activa' AND s.place_key IS NULL AND s.match_key = ANY($1::text[]) AND s.max_price >= $2 AND ${rest}`,
     parameters: [
       candidateMatchKeys(listing),
       listing.price,
@@ -54,6 +71,7 @@ export function matchingSearchesQuery(listing: PropertyListedEvent): { sql: stri
       listing.hasGarden,
       listing.searchText,
       listing.state,
+      candidatePlaceKeys(listing.searchText),
     ],
   };
 }
@@ -93,12 +111,12 @@ export class SavedSearchesRepository {
   }
 
   /** An address's searches, newest first, with how many listings each was sent. */
-  async listByEmail(email: string): Promise<Array<SavedSearch & { alertsSent: number }>> {
+  async listByEmail(email: string): Promise<Array<SavedSearch & AlertFigures>> {
     return this.withAlertCounts(await this.searches.find({ where: { email }, order: { createdAt: 'DESC', id: 'ASC' } }));
   }
 
   /** A client's searches: those confirmed onto it, and any with its current e-mail. */
-  async listForClient(manager: EntityManager, leadId: string, email: string | null): Promise<Array<SavedSearch & { alertsSent: number }>> {
+  async listForClient(manager: EntityManager, leadId: string, email: string | null): Promise<Array<SavedSearch & AlertFigures>> {
     const rows = await manager
       .getRepository(SavedSearch)
       .createQueryBuilder('s')
@@ -110,14 +128,16 @@ export class SavedSearchesRepository {
     return this.withAlertCounts(rows);
   }
 
-  private async withAlertCounts(searches: SavedSearch[]): Promise<Array<SavedSearch & { alertsSent: number }>> {
+  /** How many listings each search was sent and when the last went (read, not kept: a digest writes no search). */
+  private async withAlertCounts(searches: SavedSearch[]): Promise<Array<SavedSearch & AlertFigures>> {
     if (searches.length === 0) return [];
-    const counts: Array<{ search_id: string; sent: number }> = await this.dataSource.query(
-      `SELECT search_id, count(*)::int AS sent FROM saved_search_alerts WHERE search_id = ANY($1::uuid[]) AND queued_at IS NOT NULL GROUP BY search_id`,
+    const counts: Array<{ search_id: string; sent: number; last: Date }> = await this.dataSource.query(
+      `SELECT search_id, count(*)::int AS sent, max(queued_at) AS last FROM saved_search_alerts
+        WHERE search_id = ANY($1::uuid[]) AND queued_at IS NOT NULL GROUP BY search_id`,
       [searches.map((search) => search.id)],
     );
-    const sent = new Map(counts.map((row) => [row.search_id, row.sent]));
-    return searches.map((search) => Object.assign(search, { alertsSent: sent.get(search.id) ?? 0 }));
+    const sent = new Map(counts.map((row) => [row.search_id, row]));
+    return searches.map((search) => Object.assign(search, { alertsSent: sent.get(search.id)?.sent ?? 0, lastAlertAt: sent.get(search.id)?.last ?? null }));
   }
 
   /** The listings most recently sent for these searches (the CRM's view), at most `perSearch` each. */
@@ -154,36 +174,41 @@ export class SavedSearchesRepository {
     return rows.map((row) => ({ searchId: row.search_id, email: row.email, name: row.name, frequency: row.frequency, leadId: row.lead_id }));
   }
 
-  async touchLastAlert(manager: EntityManager, searchIds: string[]): Promise<void> {
-    if (searchIds.length > 0) await manager.query(`UPDATE saved_searches SET last_alert_at = now() WHERE id = ANY($1::uuid[])`, [searchIds]);
-  }
-
   /**
    * Takes the digest's lock for this transaction, or says another replica holds it: replicas take turns batch by
    * batch, and rows a batch marks are committed before the next batch can look.
    */
   async tryDigestLock(manager: EntityManager): Promise<boolean> {
     const [{ locked }] = await manager.query(`SELECT pg_try_advisory_xact_lock(hashtextextended('saved-search-digest', 0)) AS locked`);
+    // A batch's messages and its alerts' marks commit together: losing the last batches in a crash loses both, and
+    // the next pass queues them again. So the batch need not wait for its commit to reach the disk.
+    if (locked) await manager.query(`SET LOCAL synchronous_commit TO OFF`);
     return locked as boolean;
   }
 
   /**
-   * The next addresses with alerts matched before `cutoff` still to send (at most `limit` alerts decide which), and
-   * every such alert of theirs, locked (SKIP LOCKED: a row another transaction holds is left to it).
+   * The addresses of the next `limit` alerts matched before `cutoff` still to send, after `after`, and every such
+   * alert of theirs (the digest's advisory lock keeps other replicas out meanwhile), with where this batch stopped.
    */
-  async pendingDigestBatch(manager: EntityManager, cutoff: Date, limit: number): Promise<PendingAlertRow[]> {
-    return manager.query(
-      `WITH head AS (
-         SELECT search_id FROM saved_search_alerts
-          WHERE queued_at IS NULL AND matched_at < $1 ORDER BY matched_at LIMIT $2),
-       addresses AS (SELECT DISTINCT s.email FROM saved_searches s JOIN head h ON h.search_id = s.id)
-       SELECT s.email, s.id AS search_id, s.name, s.lead_id, s.status, a.property_id, a.reason, a.listing
-         FROM saved_searches s JOIN saved_search_alerts a ON a.search_id = s.id
-        WHERE s.email IN (SELECT email FROM addresses) AND a.queued_at IS NULL AND a.matched_at < $1
-        ORDER BY s.email, s.created_at, s.id, a.matched_at
-        FOR UPDATE OF a SKIP LOCKED`,
-      [cutoff, limit],
+  async pendingDigestBatch(manager: EntityManager, cutoff: Date, limit: number, after: DigestCursor | null): Promise<{ rows: PendingAlertRow[]; cursor: DigestCursor | null }> {
+    const heads: Array<{ matched_at: Date; search_id: string; property_id: string; email: string }> = await manager.query(
+      `SELECT a.matched_at, a.search_id, a.property_id, s.email
+         FROM saved_search_alerts a JOIN saved_searches s ON s.id = a.search_id
+        WHERE a.queued_at IS NULL AND a.matched_at < $1
+          AND ($3::timestamptz IS NULL OR (a.matched_at, a.search_id, a.property_id) > ($3, $4::uuid, $5::uuid))
+        ORDER BY a.matched_at, a.search_id, a.property_id LIMIT $2`,
+      [cutoff, limit, after?.matchedAt ?? null, after?.searchId ?? null, after?.propertyId ?? null],
     );
+    const last = heads.at(-1);
+    if (!last) return { rows: [], cursor: null };
+    const rows: PendingAlertRow[] = await manager.query(
+      `SELECT s.email, s.id AS search_id, s.name, s.lead_id, s.status, a.property_id, a.reason, a.listing
+         FROM saved_searches s JOIN saved_search_alerts a ON a.search_id = s.id
+        WHERE s.email = ANY($2::text[]) AND a.queued_at IS NULL AND a.matched_at < $1
+        ORDER BY s.email, s.created_at, s.id, a.matched_at`,
+      [cutoff, [...new Set(heads.map((head) => head.email))]],
+    );
+    return { rows, cursor: { matchedAt: last.matched_at, searchId: last.search_id, propertyId: last.property_id } };
   }
 
   /** Marks alerts as dealt with: queued in a digest, or dropped (their search was paused or cancelled meanwhile). */

@@ -31,7 +31,7 @@ import { SavedSearchesRepository } from './saved-searches.repository.js';
 const RECENT_ALERTS_SHOWN = 20;
 const CLIENT_NOT_FOUND = 'Cliente no encontrado';
 
-function viewOf(search: SavedSearch & { alertsSent?: number }): SavedSearchView {
+function viewOf(search: SavedSearch & { alertsSent?: number; lastAlertAt?: Date | null }): SavedSearchView {
   return {
     id: search.id,
     name: search.name,

@@ -3,9 +3,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Saved searches with e-mail alerts (issue 27). A search is matched against each listing published or lowering its
- * price through `saved_searches_match_idx`: its most selective criteria (operation, type and state, each or "any") as
- * one key, then its price ceiling as a range, so a listing reads the few searches of its up to 16 keys under its price,
- * never all of them. `saved_search_alerts` keeps each listing sent for a search: its primary key is the rule "never the
+ * price through its most selective criteria: the longest word of its place (`saved_searches_place_idx`, looked up by
+ * the pieces of the listing's words), then operation, type and state (each or "any") as one key, then its price
+ * ceiling as a range; a search without a place word through the key and ceiling alone (`saved_searches_match_idx`).
+ * A listing reads the searches that can fit it, never all of them. The mail queue's bodies are compressed with lz4
+ * (a daily digest writes a hundred thousand HTML messages at once; pglz costs several times the CPU). `saved_search_alerts` keeps each listing sent for a search: its primary key is the rule "never the
  * same listing twice for one search". The mail queue gets a headers column for List-Unsubscribe.
  */
 export class SavedSearches1797400000000 implements MigrationInterface {
@@ -31,16 +33,17 @@ export class SavedSearches1797400000000 implements MigrationInterface {
         max_area numeric(12, 2),
         needs_garden boolean NOT NULL,
         location_terms jsonb,
+        place_key text,
         consent_at timestamptz NOT NULL,
         privacy_notice_version text NOT NULL,
         ip_address text,
         user_agent text,
         created_at timestamptz NOT NULL DEFAULT now(),
         confirmed_at timestamptz,
-        status_changed_at timestamptz NOT NULL DEFAULT now(),
-        last_alert_at timestamptz
+        status_changed_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX saved_searches_match_idx ON saved_searches (match_key, max_price) WHERE status = 'activa'`);
+    await queryRunner.query(`CREATE INDEX saved_searches_match_idx ON saved_searches (match_key, max_price) WHERE status = 'activa' AND place_key IS NULL`);
+    await queryRunner.query(`CREATE INDEX saved_searches_place_idx ON saved_searches (place_key, match_key, max_price) WHERE status = 'activa' AND place_key IS NOT NULL`);
     await queryRunner.query(`CREATE INDEX saved_searches_email_idx ON saved_searches (email, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX saved_searches_lead_idx ON saved_searches (lead_id) WHERE lead_id IS NOT NULL`);
     await queryRunner.query(`
@@ -53,9 +56,13 @@ export class SavedSearches1797400000000 implements MigrationInterface {
         queued_at timestamptz,
         PRIMARY KEY (search_id, property_id)
       )`);
-    // The digest reads only what is still to send.
-    await queryRunner.query(`CREATE INDEX saved_search_alerts_unqueued_idx ON saved_search_alerts (matched_at) WHERE queued_at IS NULL`);
+    // The digest walks what is still to send in this order, from where its last batch stopped (never over the entries
+    // of rows it has just marked, which stay in the index until vacuum).
+    await queryRunner.query(
+      `CREATE INDEX saved_search_alerts_unqueued_idx ON saved_search_alerts (matched_at, search_id, property_id) WHERE queued_at IS NULL`,
+    );
     await addMailHeadersColumn(queryRunner);
+    await queryRunner.query(`ALTER TABLE mail_queue ALTER COLUMN text_body SET COMPRESSION lz4, ALTER COLUMN html_body SET COMPRESSION lz4`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
