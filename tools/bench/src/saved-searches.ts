@@ -183,7 +183,7 @@ export async function runSavedSearchesSuite({ root, databaseUrl, step, say }: Su
     const startedAt = new Date();
     const loadBefore = os.loadavg()[0]!;
     let matching: MatchFigure[];
-    let digest: { addresses: number; queued: number; ms: number };
+    let digest: { addresses: number; queued: number; ms: number; nodeCpuMs: number };
     try {
       const seeding = Date.now();
       await seedSearches(client, SEARCHES);
@@ -197,8 +197,11 @@ export async function runSavedSearchesSuite({ root, databaseUrl, step, say }: Su
       const addresses = await seedPendingAlerts(client);
       const runner = await savedSearchDigestRunner(databaseUrl, { publicSiteUrl: 'https://prestigio.bench', linkSecret: 'bench-secret' });
       const began = Date.now();
+      const cpuBefore = process.cpuUsage();
       const queued = await runner.sendDigests(new Date()).finally(() => runner.close());
-      digest = { addresses, queued, ms: Date.now() - began };
+      const cpu = process.cpuUsage(cpuBefore);
+      // The bench process's own CPU (building the messages, the driver): the rest of the wall time is Postgres and waiting.
+      digest = { addresses, queued, ms: Date.now() - began, nodeCpuMs: Math.round((cpu.user + cpu.system) / 1000) };
       const { rows } = await client.query(`SELECT count(*)::int AS count FROM crm.mail_queue`);
       say(`  ${groupDigits(queued)} digests queued for ${groupDigits(addresses)} addresses in ${formatMs(digest.ms)} ms (${groupDigits(rows[0].count)} messages in the queue).`);
     } finally {
@@ -215,9 +218,9 @@ export async function runSavedSearchesSuite({ root, databaseUrl, step, say }: Su
       '|---|---:|---:|---:|---|---|',
       ...matching.map((figure) => `| ${figure.listing} | ${groupDigits(figure.matches)} | ${formatMs(figure.executionMs)} | ${formatMs(figure.planningMs)} | ${figure.usesIndex ? 'yes' : 'NO'} | ${figure.executionMs + figure.planningMs < MATCH_GOAL_MS ? 'met' : 'MISSED'} |`),
       '',
-      `| daily digest | addresses | e-mails queued | ms | goal < 60 s |`,
-      '|---|---:|---:|---:|---|',
-      `| one alert each, matched yesterday | ${groupDigits(digest.addresses)} | ${groupDigits(digest.queued)} | ${formatMs(digest.ms)} | ${digest.ms < DIGEST_GOAL_MS ? 'met' : 'MISSED'} |`,
+      `| daily digest | addresses | e-mails queued | wall ms | of which Node CPU ms | goal < 60 s |`,
+      '|---|---:|---:|---:|---:|---|',
+      `| one alert each, matched yesterday | ${groupDigits(digest.addresses)} | ${groupDigits(digest.queued)} | ${formatMs(digest.ms)} | ${formatMs(digest.nodeCpuMs)} | ${digest.ms < DIGEST_GOAL_MS ? 'met' : 'MISSED'} |`,
       '',
     ];
     const resultsDir = path.join(repoRoot, 'bench', 'results');

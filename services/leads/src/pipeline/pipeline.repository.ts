@@ -292,11 +292,11 @@ export class PipelineRepository {
   }
 
   /**
-   * Moves everything of `otherId` onto `survivorId` (inquiries, timeline, activities, pending details, marks) and
+   * Moves everything of `otherId` onto `survivorId` (inquiries, timeline, activities, saved searches, pending details, marks) and
    * removes `otherId`. The survivor's own fields are not touched.
    */
   async mergeInto(manager: EntityManager, survivorId: string, otherId: string): Promise<void> {
-    for (const table of ['inquiries', 'lead_timeline', 'activities']) {
+    for (const table of ['inquiries', 'lead_timeline', 'activities', 'saved_searches']) {
       await manager.query(`UPDATE ${table} SET lead_id = $1 WHERE lead_id = $2`, [survivorId, otherId]);
     }
     // A value both were waiting on waits once.
