@@ -29,3 +29,5 @@ export * from './activities.js';
 export * from './dashboard.js';
 export * from './matching.js';
 export * from './site-routes.js';
+export * from './saved-searches.js';
+export * from './location-terms.js';

@@ -98,6 +98,7 @@ const rows: MatrixRow<Target>[] = [
     send: ({ leadId }, caller) => api().post(`/api/leads/${leadId}/selections`).set(headersOf(caller)).send({ propertyIds: [listing.id], channel: 'whatsapp' }),
     expected: ownerAndAdmin(201),
   },
+  { name: 'GET /api/leads/:id/saved-searches', send: ({ leadId }, caller) => api().get(`/api/leads/${leadId}/saved-searches`).set(headersOf(caller)), expected: ownerAndAdmin(200) },
   { name: 'GET /api/leads/for-property/:id', send: (_t, caller) => api().get(`/api/leads/for-property/${listing.id}`).set(headersOf(caller)), expected: everyone },
   { name: 'GET /api/activities', send: (_t, caller) => api().get('/api/activities').set(headersOf(caller)), expected: everyone },
   {

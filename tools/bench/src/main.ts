@@ -5,6 +5,7 @@
 // bench/results/<date>-search.{md,json}. Everything it started is stopped and the namespace's stream removed.
 // `--suite ha --properties 20000` runs searches on a streaming replica against the primary, and the shared rate
 // limiter's cost per request (replica.ts); it is not part of `all`.
+// `--suite saved-searches` matches new listings against 100,000 saved searches and queues their daily digest (saved-searches.ts).
 // `--suite lighthouse` scores the landing and a listing with Lighthouse and times the visitor's taps (lighthouse.ts).
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -39,6 +40,7 @@ import { formatMs, groupDigits, renderMarkdown, resultColumns, resultRows, resul
 import { runLighthouseSuite, siteDatabaseUrl } from './lighthouse.js';
 import { runLoad } from './load.js';
 import { runHaSuite } from './replica.js';
+import { alertsDatabaseUrl, runSavedSearchesSuite } from './saved-searches.js';
 import { benchOptions } from './options.js';
 import { explainSearches, type ExplainedSearch } from './plans.js';
 import { searchScenarios } from './scenarios.js';
@@ -181,7 +183,7 @@ async function main() {
   const root = options.root ? path.resolve(options.root) : repoRoot;
   const serverUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const natsUrl = process.env.NATS_URL || DEFAULT_NATS_URL;
-  const suites = options.suite === 'all' ? ['search', 'dashboard', 'chat', 'lighthouse'] : [options.suite];
+  const suites = options.suite === 'all' ? ['search', 'dashboard', 'chat', 'lighthouse', 'saved-searches'] : [options.suite];
 
   step('Postgres');
   const postgres = await ensurePostgres(maintenanceUrl(serverUrl));
@@ -200,6 +202,7 @@ async function main() {
     else if (suite === 'dashboard') await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
     else if (suite === 'ha') await runHaSuite({ root, natsUrl, options, step, say, startBenchStack });
     else if (suite === 'chat') await runChatSuite({ root, databaseUrl: chatDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
+    else if (suite === 'saved-searches') await runSavedSearchesSuite({ root, databaseUrl: alertsDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
     else await runLighthouseSuite({ root, databaseUrl: siteDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
   }
   completed = true;

@@ -13,11 +13,13 @@ import { LeadSearch1796300000000 } from './migrations/1796300000000-lead-search.
 import { LeadSearchColumn1796400000000 } from './migrations/1796400000000-lead-search-column.js';
 import { OriginConversation1796500000000 } from './migrations/1796500000000-origin-conversation.js';
 import { MailSender1797200000100 } from './migrations/1797200000100-mail-sender.js';
+import { SavedSearches1797400000000 } from './migrations/1797400000000-saved-searches.js';
+import { SavedSearch } from '../saved-searches/saved-search.entity.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'crm',
-  entities: [Lead, Inquiry, NewsletterSubscription],
+  entities: [Lead, Inquiry, NewsletterSubscription, SavedSearch],
   migrations: [
     Init1795327978000,
     LeadsIntake1795420000000,
@@ -30,5 +32,6 @@ export const databaseOptions: ServiceDatabaseOptions = {
     LeadSearchColumn1796400000000,
     OriginConversation1796500000000,
     MailSender1797200000100,
+    SavedSearches1797400000000,
   ],
 };

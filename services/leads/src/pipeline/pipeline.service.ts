@@ -36,6 +36,7 @@ import { describeDetails, LeadsService } from '../leads/leads.service.js';
 import { leadsCsv } from './leads-csv.js';
 import { phoneKey } from '../leads/phone-key.js';
 import { LEAD_PAGE_SIZE, PipelineRepository } from './pipeline.repository.js';
+import { SavedSearchesRepository } from '../saved-searches/saved-searches.repository.js';
 
 const NOT_FOUND = 'Cliente no encontrado';
 /** Cards per kanban column; the column's count and total cover all of it. */
@@ -100,6 +101,7 @@ export class PipelineService {
     private readonly leads: LeadsService,
     private readonly leadRecords: LeadsRepository,
     private readonly activities: ActivitiesRepository,
+    private readonly savedSearches: SavedSearchesRepository,
   ) {}
 
   /** Only an admin may look at another agent's leads: an agent naming someone else gets their own. */
@@ -221,6 +223,7 @@ export class PipelineService {
       }
       await this.timeline.moveToLead(manager, otherId, leadId);
       await this.activities.moveToLead(manager, otherId, leadId);
+      await this.savedSearches.moveToLead(manager, otherId, leadId);
       await this.leadRecords.mergeInto(manager, leadId, otherId);
       const offered = differingFields(survivor, other);
       const added = await this.leadRecords.addPendingDetails(manager, leadId, null, offered);
