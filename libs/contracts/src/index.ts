@@ -14,6 +14,7 @@ export * from './property.js';
 export * from './search.js';
 export * from './text.js';
 export * from './lead.js';
+export * from './favourites.js';
 export * from './money.js';
 export * from './agency-time.js';
 export * from './mexican-number.js';

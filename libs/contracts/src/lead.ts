@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { interests } from './catalog.js';
+import { favouritePropertyIdsSchema } from './favourites.js';
 import { blankAsUndefined, exactText, lineText, paragraphText } from './fields.js';
 
 /** A phone as people type it (spec §5: at least 8 digits, the spec's message), for the contact form and an agent's account. */
@@ -45,6 +46,8 @@ export const leadSchema = z.object({
   privacy: z.literal(true, { error: 'Debe aceptar la política de privacidad' }),
   /** The listing the visitor asked about, from its detail page. */
   propertyId: blankAsUndefined(exactText('La propiedad').max(64).optional()),
+  /** The visitor's favourites ("Mis favoritos", kept on their device), when they chose to send them; never required. */
+  favouritePropertyIds: favouritePropertyIdsSchema.optional(),
   /** Honeypot: people leave it empty; simple bots fill it. */
   website: z.string().max(500).optional(),
   /** Milliseconds the visitor spent on the form; bots submit instantly. */

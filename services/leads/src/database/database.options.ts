@@ -12,6 +12,7 @@ import { ActivityStates1796200000000 } from './migrations/1796200000000-activity
 import { LeadSearch1796300000000 } from './migrations/1796300000000-lead-search.js';
 import { LeadSearchColumn1796400000000 } from './migrations/1796400000000-lead-search-column.js';
 import { OriginConversation1796500000000 } from './migrations/1796500000000-origin-conversation.js';
+import { InquiryFavourites1797500000000 } from './migrations/1797500000000-inquiry-favourites.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
@@ -28,5 +29,6 @@ export const databaseOptions: ServiceDatabaseOptions = {
     LeadSearch1796300000000,
     LeadSearchColumn1796400000000,
     OriginConversation1796500000000,
+    InquiryFavourites1797500000000,
   ],
 };
