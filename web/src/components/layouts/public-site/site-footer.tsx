@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../ui/logo';
 import { agency, officeHours } from '../../../lib/agency';
-import { legalLinks, sectionLinks } from '../../../lib/site-links';
+import { favouritesLink, legalLinks, sectionLinks } from '../../../lib/site-links';
 import { SectionLink } from './section-link';
 
 const footerLink = 'text-sm text-navy-100 transition-colors hover:text-gold-300';
@@ -50,6 +50,11 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
                 </SectionLink>
               </li>
             ))}
+            <li>
+              <Link to={favouritesLink.to} className={footerLink}>
+                {favouritesLink.label}
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -7,8 +7,9 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select, SelectOptions } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useFavourites } from '../../../lib/favourites';
 import { fieldMessages } from '../../../lib/form-errors';
-import { PRIVACY_NOTICE_PATH } from '../../../lib/site-links';
+import { favouritesLink, PRIVACY_NOTICE_PATH } from '../../../lib/site-links';
 import { useContactForm, type UseContactFormOptions } from '../hooks/use-contact-form';
 import { LeadSentDialog } from './lead-sent-dialog';
 
@@ -23,6 +24,8 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
   const { register, formState } = form;
   const { errors } = formState;
   const websiteId = useId();
+  // Known only in the browser (this device's storage): the option appears once the form runs, and only with favourites.
+  const favouriteCount = useFavourites().length;
 
   return (
     <>
@@ -75,6 +78,27 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
           <label htmlFor={websiteId}>Sitio web</label>
           <input id={websiteId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
+
+        {favouriteCount > 0 && (
+          <FormField
+            layout="inline"
+            labelClassName="font-normal leading-relaxed text-navy-700"
+            label={
+              <>
+                Enviar también {favouriteCount === 1 ? 'la propiedad' : `las ${favouriteCount} propiedades`} de{' '}
+                <Link
+                  to={favouritesLink.to}
+                  className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
+                >
+                  Mis favoritos
+                </Link>{' '}
+                (opcional), para que su asesor sepa qué le gustó.
+              </>
+            }
+          >
+            {(control) => <Checkbox {...control} className="mt-0.5" {...register('includeFavourites')} />}
+          </FormField>
+        )}
 
         <FormField
           layout="inline"

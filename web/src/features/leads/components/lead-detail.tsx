@@ -14,6 +14,7 @@ import { LeadNextSteps } from './lead-next-steps';
 import { FollowUp } from './lead-list';
 import { LeadIdentityReview } from './lead-identity-review';
 import { LeadInquiryContact } from './lead-inquiry-contact';
+import { LeadInquiryFavourites } from './lead-inquiry-favourites';
 import { LeadMatches } from './lead-matches';
 import { LeadProfileForm } from './lead-profile-form';
 import { LeadStageBadge } from './lead-stage-badge';
@@ -206,6 +207,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
                       </Link>
                     </p>
                   ) : null}
+                  <LeadInquiryFavourites ids={inquiry.favouritePropertyIds} />
                   {inquiry.message ? <p className="whitespace-pre-line text-navy-900">{inquiry.message}</p> : null}
                 </li>
               ))}

@@ -10,6 +10,7 @@ import { isNotFound, useProperty } from '../api/get-property';
 import { fullLocation, operationBadge, pricePerSquareMetre, PROPERTY_PLACEHOLDER_IMAGE, propertyTypeLabel } from '../lib/property-display';
 import { listingContact, visitRequestMessage } from '../lib/listing-contact';
 import { propertyFacts, summarize } from '../lib/property-facts';
+import { FavouriteButton } from './favourite-button';
 import { AgentCard, ListingContactBar } from './listing-contact';
 import { ListingMap } from './listing-map';
 import { PropertyGallery } from './property-gallery';
@@ -131,6 +132,7 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
               {perSquareMetre}
             </p>
           )}
+          <FavouriteButton property={property} appearance="inline" className="mt-4" />
         </div>
       </header>
 
