@@ -32,6 +32,10 @@ export const EventSubjects = {
   videoCallCancelled: 'scheduling.video-call.cancelled',
   /** The agent recorded how a call went (completed or not attended): its activity is closed. */
   videoCallOutcomeRecorded: 'scheduling.video-call.outcome-recorded',
+  /** A listing became visible on the site (outbox; saved-search alerts match it). */
+  propertyPublished: 'properties.property.published',
+  /** A visible listing lowered its price (outbox; saved-search alerts match it). */
+  propertyPriceLowered: 'properties.property.price-lowered',
 } as const;
 export type EventSubject = (typeof EventSubjects)[keyof typeof EventSubjects];
 

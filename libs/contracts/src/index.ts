@@ -25,3 +25,4 @@ export * from './video-calls.js';
 export * from './chat.js';
 export * from './crm.js';
 export * from './site-routes.js';
+export * from './saved-searches.js';
