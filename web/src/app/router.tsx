@@ -29,6 +29,9 @@ const PrivacyNoticeRoute = lazyPage(() => import('./routes/public/privacy-notice
 const TermsRoute = lazyPage(() => import('./routes/public/terms'), (m) => m.TermsRoute);
 const SiteMapRoute = lazyPage(() => import('./routes/public/site-map'), (m) => m.SiteMapRoute);
 const FavouritesRoute = lazyPage(() => import('./routes/public/favourites'), (m) => m.FavouritesRoute);
+const ConfirmSavedSearchRoute = lazyPage(() => import('./routes/public/saved-searches'), (m) => m.ConfirmSavedSearchRoute);
+const ManageSavedSearchesRoute = lazyPage(() => import('./routes/public/saved-searches'), (m) => m.ManageSavedSearchesRoute);
+const UnsubscribeSavedSearchRoute = lazyPage(() => import('./routes/public/saved-searches'), (m) => m.UnsubscribeSavedSearchRoute);
 const VideoCallRoute = lazyPage(() => import('./routes/public/video-call'), (m) => m.VideoCallRoute);
 
 function page(Page: ComponentType): RouteObject['element'] {
@@ -56,6 +59,9 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.siteMap, element: page(SiteMapRoute) },
       { path: SITE_ROUTES.videoCall, element: page(VideoCallRoute) },
       { path: SITE_ROUTES.favourites, element: page(FavouritesRoute) },
+      { path: SITE_ROUTES.savedSearchConfirm, element: page(ConfirmSavedSearchRoute) },
+      { path: SITE_ROUTES.savedSearches, element: page(ManageSavedSearchesRoute) },
+      { path: SITE_ROUTES.savedSearchUnsubscribe, element: page(UnsubscribeSavedSearchRoute) },
       {
         // The portal frame checks the session once for all its pages and suspends each page's chunk inside itself.
         element: page(PortalLayout),

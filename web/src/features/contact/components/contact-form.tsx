@@ -3,13 +3,13 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, PrivacyConsentField } from '../../../components/ui/privacy-consent-field';
 import { Select, SelectOptions } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useFavourites } from '../../../lib/favourites';
 import { fieldMessages } from '../../../lib/form-errors';
-import { favouritesLink, PRIVACY_NOTICE_PATH } from '../../../lib/site-links';
+import { favouritesLink } from '../../../lib/site-links';
 import { useContactForm, type UseContactFormOptions } from '../hooks/use-contact-form';
 import { LeadSentDialog } from './lead-sent-dialog';
 
@@ -80,9 +80,8 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
         </div>
 
         {favouriteCount > 0 && (
-          <FormField
-            layout="inline"
-            labelClassName="font-normal leading-relaxed text-navy-700"
+          <CheckboxField
+            {...register('includeFavourites')}
             label={
               <>
                 Enviar también {favouriteCount === 1 ? 'la propiedad' : `las ${favouriteCount} propiedades`} de{' '}
@@ -95,32 +94,10 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
                 (opcional), para que su asesor sepa qué le gustó.
               </>
             }
-          >
-            {(control) => <Checkbox {...control} className="mt-0.5" {...register('includeFavourites')} />}
-          </FormField>
+          />
         )}
 
-        <FormField
-          layout="inline"
-          labelClassName="font-normal leading-relaxed text-navy-700"
-          errors={fieldMessages(errors.privacy)}
-          label={
-            <>
-              He leído y acepto el{' '}
-              <Link
-                to={PRIVACY_NOTICE_PATH}
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
-              >
-                Aviso de Privacidad
-              </Link>{' '}
-              y autorizo el tratamiento de mis datos para ser contactado.
-            </>
-          }
-        >
-          {(control) => <Checkbox {...control} className="mt-0.5" {...register('privacy')} />}
-        </FormField>
+        <PrivacyConsentField errors={fieldMessages(errors.privacy)} {...register('privacy')} />
 
         <Button type="submit" variant="gold" size="lg" disabled={sending} className={layout === 'wide' ? 'w-full sm:w-auto sm:min-w-56' : 'w-full'}>
           <Send className="h-5 w-5" aria-hidden="true" />
