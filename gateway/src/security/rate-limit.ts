@@ -19,6 +19,7 @@ export interface RateLimitRule {
 export const rateLimitRules: readonly RateLimitRule[] = [
   { name: 'leads', method: 'POST', path: '/api/leads', limit: 5, windowMs: 10 * 60_000 },
   { name: 'newsletter', method: 'POST', path: '/api/newsletter', limit: 5, windowMs: 10 * 60_000 },
+  { name: 'saved-searches', method: 'POST', path: '/api/saved-searches', limit: 5, windowMs: 10 * 60_000 },
   { name: 'register', method: 'POST', path: '/api/register', limit: 10, windowMs: 60 * 60_000 },
   { name: 'login', method: 'POST', path: '/api/login', limit: 30, windowMs: 10 * 60_000 },
   { name: 'schedule', method: 'POST', path: '/api/schedule-video-call', limit: 10, windowMs: 10 * 60_000 },

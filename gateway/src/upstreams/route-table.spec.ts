@@ -15,6 +15,7 @@ describe('route table', () => {
     ['/api/activities/3', 'leads'],
     ['/api/dashboard/summary', 'leads'],
     ['/api/newsletter', 'leads'],
+    ['/api/saved-searches/manage', 'leads'],
     ['/api/schedule-video-call', 'scheduling'],
     ['/api/video-calls/12', 'scheduling'],
   ])('routes %s to %s', (path, upstream) => {

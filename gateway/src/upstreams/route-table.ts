@@ -22,6 +22,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { path: '/api/activities', match: 'subtree', upstream: 'leads' },
   { path: '/api/dashboard', match: 'subtree', upstream: 'leads' },
   { path: '/api/newsletter', match: 'subtree', upstream: 'leads' },
+  { path: '/api/saved-searches', match: 'subtree', upstream: 'leads' },
   { path: '/api/schedule-video-call', match: 'exact', upstream: 'scheduling' },
   { path: '/api/video-calls', match: 'subtree', upstream: 'scheduling' },
 ];

@@ -26,3 +26,4 @@ export * from './chat.js';
 export * from './crm.js';
 export * from './site-routes.js';
 export * from './saved-searches.js';
+export * from './location-terms.js';

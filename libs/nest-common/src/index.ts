@@ -39,4 +39,5 @@ export * from './mail/mail-tables.migration.js';
 export * from './mail/mail-queue.repository.js';
 export * from './mail/mail-queue.service.js';
 export * from './mail/mail-sender.service.js';
+export { brandedHtml, escapeHtml } from './mail/mail-html.js';
 export * from './mail/mail.module.js';

@@ -9,8 +9,9 @@ import { LeadsModule } from './leads/leads.module.js';
 import { MatchingModule } from './matching/matching.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PipelineModule } from './pipeline/pipeline.module.js';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 
 @Module({
-  imports: [ServiceCoreModule.forService(databaseOptions), MailModule, LeadsModule, NewsletterModule, LeadDirectoryModule, ChatIntakeModule, PipelineModule, MatchingModule, ActivitiesModule, DashboardModule],
+  imports: [ServiceCoreModule.forService(databaseOptions), MailModule, LeadsModule, NewsletterModule, LeadDirectoryModule, ChatIntakeModule, PipelineModule, MatchingModule, ActivitiesModule, DashboardModule, SavedSearchesModule],
 })
 export class AppModule {}

@@ -3,6 +3,7 @@
 // generated once) and a random NATS namespace, starts the built stack on free loopback ports, loads each scenario
 // through the gateway with autocannon, then EXPLAINs the exact SQL of every search. Prints one table and writes it to
 // bench/results/<date>-search.{md,json}. Everything it started is stopped and the namespace's stream removed.
+// `--suite saved-searches` matches new listings against 100,000 saved searches and queues their daily digest (saved-searches.ts).
 // `--suite lighthouse` scores the landing and a listing with Lighthouse and times the visitor's taps (lighthouse.ts).
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import { dashboardDatabaseUrl, runDashboardSuite } from './dashboard.js';
 import { formatMs, groupDigits, renderMarkdown, resultColumns, resultRows, resultsBaseName, textTable, type ScenarioResult } from './format.js';
 import { runLighthouseSuite, siteDatabaseUrl } from './lighthouse.js';
 import { runLoad } from './load.js';
+import { alertsDatabaseUrl, runSavedSearchesSuite } from './saved-searches.js';
 import { benchOptions } from './options.js';
 import { explainSearches, type ExplainedSearch } from './plans.js';
 import { searchScenarios } from './scenarios.js';
@@ -178,7 +180,7 @@ async function main() {
   const root = options.root ? path.resolve(options.root) : repoRoot;
   const serverUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const natsUrl = process.env.NATS_URL || DEFAULT_NATS_URL;
-  const suites = options.suite === 'all' ? ['search', 'dashboard', 'chat', 'lighthouse'] : [options.suite];
+  const suites = options.suite === 'all' ? ['search', 'dashboard', 'chat', 'lighthouse', 'saved-searches'] : [options.suite];
 
   step('Postgres');
   const postgres = await ensurePostgres(maintenanceUrl(serverUrl));
@@ -196,6 +198,7 @@ async function main() {
     if (suite === 'search') await runSearchSuite({ root, databaseUrl: benchDatabaseUrl(serverUrl), natsUrl });
     else if (suite === 'dashboard') await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
     else if (suite === 'chat') await runChatSuite({ root, databaseUrl: chatDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
+    else if (suite === 'saved-searches') await runSavedSearchesSuite({ root, databaseUrl: alertsDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
     else await runLighthouseSuite({ root, databaseUrl: siteDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
   }
   completed = true;

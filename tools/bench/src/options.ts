@@ -2,7 +2,7 @@ import type { OptionSpec } from '@prestigio/launcher';
 
 /** `npm run bench`. Defaults keep one run to a few minutes once the catalogue exists. */
 export const benchOptions = {
-  suite: { type: 'choice', choices: ['all', 'search', 'dashboard', 'chat', 'lighthouse'], default: 'all', help: 'the catalogue\'s searches, the CRM dashboard, one chat replica, Lighthouse on the public pages, or all' },
+  suite: { type: 'choice', choices: ['all', 'search', 'dashboard', 'chat', 'lighthouse', 'saved-searches'], default: 'all', help: 'the catalogue\'s searches, the CRM dashboard, one chat replica, Lighthouse on the public pages, saved-search alerts, or all' },
   properties: { type: 'count', default: 1_000_000, help: 'listings in the benchmark database (seeded when fewer)' },
   seed: { type: 'count', default: 1, help: 'generator seed of the catalogue' },
   leads: { type: 'count', default: 100_000, help: 'leads in the dashboard benchmark database (activities: five each)' },

@@ -9,7 +9,7 @@ const BRAND = {
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
@@ -33,6 +33,11 @@ export function brandedHtmlOf(text: string): string {
     .map((paragraph) => paragraph.split('\n').map(withLinks).join('<br>'))
     .map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`)
     .join('\n');
+  return brandedHtml(paragraphs);
+}
+
+/** The agency's frame around `content`, HTML the caller built and escaped (an alert's listing cards with photos). */
+export function brandedHtml(content: string): string {
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
 <body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:${BRAND.navy}">
@@ -43,7 +48,7 @@ export function brandedHtmlOf(text: string): string {
 <div style="font-size:12px;color:#ffffff;letter-spacing:1px">${BRAND.tagline}</div>
 </td></tr>
 <tr><td style="padding:28px;font-size:15px;line-height:1.55">
-${paragraphs}
+${content}
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f9f7f1;font-size:12px;color:#5b6474">${escapeHtml(BRAND.footer)}</td></tr>
 </table></td></tr></table>

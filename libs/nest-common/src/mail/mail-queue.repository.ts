@@ -20,6 +20,11 @@ export interface OutgoingMail {
   sendAfter?: Date;
   /** At most one message per key is ever queued: enqueueing the same key again does nothing. */
   dedupeKey?: string;
+  /**
+   * Extra headers (List-Unsubscribe and List-Unsubscribe-Post for alerts). Only in a schema whose migrations called
+   * addMailHeadersColumn (services/leads).
+   */
+  headers?: Record<string, string>;
 }
 
 /** A queued message leased to this sender for one attempt. */
@@ -30,6 +35,7 @@ export interface ClaimedMail {
   textBody: string;
   htmlBody: string | null;
   calendar: CalendarPart | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -40,8 +46,11 @@ interface ClaimedRow {
   text_body: string;
   html_body: string | null;
   calendar: CalendarPart | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
+
+const INSERT_BATCH = 1_000;
 
 /** Every query on `mail_queue`, the table createMailTables puts in the service's schema. */
 @Injectable()
@@ -50,24 +59,42 @@ export class MailQueueRepository {
 
   /** Returns the new message's id, or null when a message with the same dedupe key was queued before. */
   async insert(manager: EntityManager, mail: OutgoingMail): Promise<string | null> {
-    const id = randomUUID();
-    const rows: Array<{ id: string }> = await manager.query(
-      `INSERT INTO mail_queue (id, dedupe_key, recipient, subject, text_body, html_body, calendar, send_after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()))
-       ON CONFLICT (dedupe_key) DO NOTHING
-       RETURNING id`,
-      [
-        id,
-        mail.dedupeKey ?? null,
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.html ?? null,
-        mail.calendar ? JSON.stringify(mail.calendar) : null,
-        mail.sendAfter?.toISOString() ?? null,
-      ],
-    );
-    return rows[0]?.id ?? null;
+    const [id] = await this.insertMany(manager, [mail]);
+    return id ?? null;
+  }
+
+  /**
+   * Queues many messages in one statement per thousand (a daily digest for a hundred thousand addresses); returns the
+   * ids of those queued (a message whose dedupe key was queued before is left out).
+   */
+  async insertMany(manager: EntityManager, mails: readonly OutgoingMail[]): Promise<string[]> {
+    const ids: string[] = [];
+    // The headers column exists only where addMailHeadersColumn ran: it is named only when a message carries headers.
+    const withHeaders = mails.some((mail) => mail.headers !== undefined);
+    for (let start = 0; start < mails.length; start += INSERT_BATCH) {
+      const batch = mails.slice(start, start + INSERT_BATCH);
+      const rows: Array<{ id: string }> = await manager.query(
+        `INSERT INTO mail_queue (id, dedupe_key, recipient, subject, text_body, html_body, calendar, send_after${withHeaders ? ', headers' : ''})
+         SELECT id, dedupe_key, recipient, subject, text_body, html_body, calendar, COALESCE(send_after, now())${withHeaders ? ', headers' : ''}
+           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::timestamptz[], $9::jsonb[])
+             AS m(id, dedupe_key, recipient, subject, text_body, html_body, calendar, send_after, headers)
+         ON CONFLICT (dedupe_key) DO NOTHING
+         RETURNING id`,
+        [
+          batch.map(() => randomUUID()),
+          batch.map((mail) => mail.dedupeKey ?? null),
+          batch.map((mail) => mail.to),
+          batch.map((mail) => mail.subject),
+          batch.map((mail) => mail.text),
+          batch.map((mail) => mail.html ?? null),
+          batch.map((mail) => (mail.calendar ? JSON.stringify(mail.calendar) : null)),
+          batch.map((mail) => mail.sendAfter?.toISOString() ?? null),
+          batch.map((mail) => (mail.headers ? JSON.stringify(mail.headers) : null)),
+        ],
+      );
+      ids.push(...rows.map((row) => row.id));
+    }
+    return ids;
   }
 
   /** Withdraws the unsent messages with these dedupe keys (a reminder of a call that moved or was cancelled). */
@@ -95,7 +122,9 @@ export class MailQueueRepository {
            ORDER BY send_after
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, text_body, html_body, calendar, attempts`,
+        RETURNING id, recipient, subject, text_body, html_body, calendar, attempts,
+                  -- null in a schema without the headers column (addMailHeadersColumn), instead of an error
+                  to_jsonb(mail_queue) -> 'headers' AS headers`,
       [leaseMs, limit],
     );
     return rows.map((row) => ({
@@ -105,6 +134,7 @@ export class MailQueueRepository {
       textBody: row.text_body,
       htmlBody: row.html_body,
       calendar: row.calendar,
+      headers: row.headers,
       attempts: row.attempts,
     }));
   }

@@ -15,6 +15,11 @@ export class MailQueue {
     return this.repository.insert(manager, mail);
   }
 
+  /** Queues many messages at once (a digest); returns the ids of those queued (known dedupe keys left out). */
+  enqueueMany(manager: EntityManager, mails: readonly OutgoingMail[]): Promise<string[]> {
+    return this.repository.insertMany(manager, mails);
+  }
+
   /** Withdraws messages not sent yet, by dedupe key; returns how many were withdrawn. */
   cancel(manager: EntityManager, dedupeKeys: string[]): Promise<number> {
     return this.repository.cancelUnsent(manager, dedupeKeys);

@@ -91,6 +91,7 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
         html: mail.htmlBody ?? brandedHtmlOf(mail.textBody),
         // The queue id as Message-ID: should a retry ever repeat a delivered message, clients collapse the two.
         messageId: `<${mail.id}@prestigio.mail>`,
+        headers: mail.headers ?? undefined,
         // The invitation once, as the text/calendar alternative calendars read (RFC 6047). Nodemailer's `icalEvent`
         // added it a second time as an application/ics attachment, which clients listed as two files.
         alternatives: mail.calendar

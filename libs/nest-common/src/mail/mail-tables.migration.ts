@@ -29,6 +29,15 @@ export async function createMailTables(queryRunner: QueryRunner): Promise<void> 
   );
 }
 
+/** Adds `headers` (jsonb: extra message headers such as List-Unsubscribe) to the schema's mail_queue. */
+export async function addMailHeadersColumn(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`ALTER TABLE ${schemaOf(queryRunner)}."mail_queue" ADD COLUMN IF NOT EXISTS "headers" jsonb`);
+}
+
+export async function dropMailHeadersColumn(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`ALTER TABLE ${schemaOf(queryRunner)}."mail_queue" DROP COLUMN IF EXISTS "headers"`);
+}
+
 export async function dropMailTables(queryRunner: QueryRunner): Promise<void> {
   await queryRunner.query(`DROP TABLE ${schemaOf(queryRunner)}."mail_queue"`);
 }

@@ -12,12 +12,14 @@ import { ActivityStates1796200000000 } from './migrations/1796200000000-activity
 import { LeadSearch1796300000000 } from './migrations/1796300000000-lead-search.js';
 import { LeadSearchColumn1796400000000 } from './migrations/1796400000000-lead-search-column.js';
 import { OriginConversation1796500000000 } from './migrations/1796500000000-origin-conversation.js';
+import { SavedSearches1797400000000 } from './migrations/1797400000000-saved-searches.js';
 import { InquiryFavourites1797500000000 } from './migrations/1797500000000-inquiry-favourites.js';
+import { SavedSearch } from '../saved-searches/saved-search.entity.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
   schema: 'crm',
-  entities: [Lead, Inquiry, NewsletterSubscription],
+  entities: [Lead, Inquiry, NewsletterSubscription, SavedSearch],
   migrations: [
     Init1795327978000,
     LeadsIntake1795420000000,
@@ -29,6 +31,7 @@ export const databaseOptions: ServiceDatabaseOptions = {
     LeadSearch1796300000000,
     LeadSearchColumn1796400000000,
     OriginConversation1796500000000,
+    SavedSearches1797400000000,
     InquiryFavourites1797500000000,
   ],
 };

@@ -6,7 +6,8 @@ import type { Interest, LeadSource, LeadSummary } from '@prestigio/contracts';
  */
 export interface ContactInquiry {
   source: LeadSource;
-  name: string;
+  /** null: the person gave no name (a saved search has only an e-mail); a known client keeps its own. */
+  name: string | null;
   email: string | null;
   phone: string | null;
   interest: Interest | null;

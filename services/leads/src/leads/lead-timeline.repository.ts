@@ -9,6 +9,16 @@ export class LeadTimelineRepository {
     await manager.query(`INSERT INTO lead_timeline (lead_id, kind, actor_id, summary) VALUES ($1, $2, $3, $4)`, [leadId, kind, actorId, summary]);
   }
 
+  /** Many entries in one statement (a daily digest reaches thousands of clients), by the system. */
+  async recordMany(manager: EntityManager, entries: ReadonlyArray<{ leadId: string; kind: TimelineKind; summary: string }>): Promise<void> {
+    if (entries.length === 0) return;
+    await manager.query(`INSERT INTO lead_timeline (lead_id, kind, summary) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`, [
+      entries.map((entry) => entry.leadId),
+      entries.map((entry) => entry.kind),
+      entries.map((entry) => entry.summary),
+    ]);
+  }
+
   async forLead(manager: EntityManager, leadId: string): Promise<TimelineEntry[]> {
     const rows: Array<{ id: string; kind: TimelineKind; actor_id: string | null; summary: string; created_at: Date }> = await manager.query(
       `SELECT id, kind, actor_id, summary, created_at FROM lead_timeline WHERE lead_id = $1 ORDER BY created_at DESC, id LIMIT 200`,

@@ -12,6 +12,7 @@ import {
   type LeadInput,
   type LeadInquiryEvent,
   type LeadReceipt,
+  type SavedSearchCriteria,
 } from '@prestigio/contracts';
 import { OutboxService } from '@prestigio/nest-common';
 import { randomUUID } from 'node:crypto';
@@ -80,7 +81,7 @@ const sameName = (a: string | null, b: string) => (a ?? '').trim().toLocaleLower
 /** What an inquiry says that its client does not (or says otherwise): the "datos por confirmar". The e-mail is the match. */
 function differingDetails(lead: Lead, input: ContactInquiry, phoneDigits: string | null): PendingValues {
   const details: PendingValues = {};
-  if (!sameName(lead.name, input.name)) details.name = input.name;
+  if (input.name !== null && !sameName(lead.name, input.name)) details.name = input.name;
   if (input.phone !== null) {
     const samePhone = phoneDigits !== null && lead.phoneDigits !== null ? phoneDigits === lead.phoneDigits : input.phone.trim() === (lead.phone ?? '').trim();
     if (!samePhone) details.phone = input.phone;
@@ -165,6 +166,25 @@ export class LeadsService {
   }
 
   /**
+   * A saved search whose confirmation link was opened (double opt-in): an inquiry from the site, under the same rules
+   * as the form: a known address gets the criteria that differ as "datos por confirmar", never a changed field; a new
+   * address is a new client without a name, dealt round-robin, looking for what the search asks (`criteria` without
+   * an "or more" maximum). Runs in the confirmation's transaction.
+   */
+  receiveSavedSearch(manager: EntityManager, email: string, criteria: SavedSearchCriteria, message: string, client: ClientInfo): Promise<RecordedInquiry> {
+    const inquiry: ContactInquiry = {
+      source: 'sitio_web',
+      name: null,
+      email,
+      phone: null,
+      interest: interestOfCriteria(criteria),
+      message,
+      wants: wantsOfCriteria(criteria),
+    };
+    return this.recordInquiryOf(manager, inquiry, client);
+  }
+
+  /**
    * A client an agent adds by hand: the same rules as the intake (a known e-mail gets a new inquiry and "datos por
    * confirmar", never a twin). A new client is the recording agent's; an admin's goes round-robin. On a client another
    * agent attends only the inquiry is recorded ('other_agents'): nothing of that client changes.
@@ -239,7 +259,8 @@ export class LeadsService {
     const event: LeadInquiryEvent = {
       leadId: lead.id,
       inquiryId: inquiry.id,
-      name: input.name,
+      // A saved search gives no name: the address stands for it in the event.
+      name: input.name ?? input.email ?? '',
       email: input.email,
       phone: input.phone,
       interest: input.interest,

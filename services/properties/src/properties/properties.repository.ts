@@ -254,8 +254,9 @@ export class PropertiesRepository {
     return this.properties.existsBy({ slug });
   }
 
-  async save(property: Property): Promise<Property> {
-    const saved = await this.properties.save(property);
+  /** `manager`: the transaction that also records the change's event (PropertiesService). */
+  async save(property: Property, manager?: EntityManager): Promise<Property> {
+    const saved = await (manager?.getRepository(Property) ?? this.properties).save(property);
     // The change may move a listing in or out of any search: totals are recounted from the committed data.
     this.recentCounts.clear();
     return saved;

@@ -1,7 +1,10 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatPropertyReference, slugify, type AgentProperty, type Identity, type PortalPropertyPage, type PortalPropertyQuery, type PropertyStatus, type PropertyWrite } from '@prestigio/contracts';
+import { OutboxService } from '@prestigio/nest-common';
+import { DataSource } from 'typeorm';
 import { AgentDirectory } from './agent-directory.js';
 import { PropertiesRepository } from './properties.repository.js';
+import { announcementOf, listingStateOf, type ListingState } from './property-events.js';
 import type { Property } from './property.entity.js';
 import { toAgentProperty, toSummary } from './property.mapper.js';
 import { searchTextOf } from './search-text.js';
@@ -17,6 +20,8 @@ export class PropertiesService {
   constructor(
     private readonly repository: PropertiesRepository,
     private readonly agents: AgentDirectory,
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** The portal's table; `mine` narrows it to the caller's own properties. */
@@ -68,19 +73,34 @@ export class PropertiesService {
       agentPhone: agent.phone,
       mainImageUrl: null,
     });
-    return this.withPhotos(await this.repository.save(property));
+    return this.withPhotos(await this.saveAnnouncing(null, property));
   }
 
   async update(caller: Identity, id: string, changes: Partial<PropertyWrite>): Promise<AgentProperty> {
     const property = await this.getEditable(caller, id);
+    const before = listingStateOf(property);
     Object.assign(property, this.columnsOf({ ...property, ...changes } as PropertyWrite));
-    return this.withPhotos(await this.repository.save(property));
+    return this.withPhotos(await this.saveAnnouncing(before, property));
   }
 
   async changeStatus(caller: Identity, id: string, status: PropertyStatus): Promise<AgentProperty> {
     const property = await this.getEditable(caller, id);
+    const before = listingStateOf(property);
     property.status = status;
-    return this.withPhotos(await this.repository.save(property));
+    return this.withPhotos(await this.saveAnnouncing(before, property));
+  }
+
+  /**
+   * Saves the listing and, in the same transaction (the outbox), the event saved-search alerts match: it is published
+   * if and only if the change is committed.
+   */
+  private saveAnnouncing(before: ListingState | null, property: Property): Promise<Property> {
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await this.repository.save(property, manager);
+      const announcement = announcementOf(before, saved);
+      if (announcement) await this.outbox.enqueue(manager, announcement.subject, announcement.data);
+      return saved;
+    });
   }
 
   /** Archived properties disappear from the portal and the site; their history stays in the database. */

@@ -1,0 +1,43 @@
+import { EventSubjects, landPropertyTypes, publishedPropertyStatuses, type EventSubject, type PropertyListedEvent } from '@prestigio/contracts';
+import type { Property } from './property.entity.js';
+
+/** What decides an announcement: whether visitors could see the listing, and at what price. */
+export interface ListingState {
+  visible: boolean;
+  price: number;
+}
+
+export function listingStateOf(property: Pick<Property, 'status' | 'archivedAt' | 'price'>): ListingState {
+  return { visible: publishedPropertyStatuses.includes(property.status) && property.archivedAt === null, price: property.price };
+}
+
+/**
+ * The event a change announces to saved-search alerts: published when a listing becomes visible (created visible, or
+ * out of draft, reserved, sold...), price-lowered when a visible listing's price went down; nothing otherwise (a
+ * rise, an edit of the text, a listing taken down). `before` is null for a new listing.
+ */
+export function announcementOf(before: ListingState | null, property: Property): { subject: EventSubject; data: PropertyListedEvent } | null {
+  const after = listingStateOf(property);
+  if (!after.visible) return null;
+  const data: PropertyListedEvent = {
+    propertyId: property.id,
+    slug: property.slug,
+    title: property.title,
+    operationType: property.operationType,
+    propertyType: property.propertyType,
+    state: property.state,
+    city: property.city,
+    colonia: property.colonia,
+    price: property.price,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    parkingSpaces: property.parkingSpaces,
+    area: landPropertyTypes.includes(property.propertyType) ? property.landArea : property.buildingArea,
+    hasGarden: property.hasGarden,
+    mainImageUrl: property.mainImageUrl,
+    searchText: property.searchText,
+  };
+  if (!before?.visible) return { subject: EventSubjects.propertyPublished, data };
+  if (after.price < before.price) return { subject: EventSubjects.propertyPriceLowered, data: { ...data, previousPrice: before.price } };
+  return null;
+}
