@@ -16,6 +16,7 @@ import { LeadIdentityReview } from './lead-identity-review';
 import { LeadInquiryContact } from './lead-inquiry-contact';
 import { LeadInquiryFavourites } from './lead-inquiry-favourites';
 import { LeadMatches } from './lead-matches';
+import { LeadSavedSearches } from './lead-saved-searches';
 import { LeadProfileForm } from './lead-profile-form';
 import { LeadStageBadge } from './lead-stage-badge';
 import { LeadTimeline } from './lead-timeline';
@@ -161,6 +162,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
 
         <LeadProfileForm lead={lead} />
         <LeadMatches lead={lead} />
+        <LeadSavedSearches leadId={lead.id} />
       </div>
 
       <section aria-labelledby="lead-timeline" className="space-y-4">
