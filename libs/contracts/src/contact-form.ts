@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { favouritePropertyIdsSchema } from './favourites.js';
 import { blankAsUndefined, exactText, lineText, paragraphText } from './fields.js';
 import { interests } from './labels.js';
 import { phoneField } from './phone.js';
@@ -17,6 +18,8 @@ export const leadSchema = z.object({
   privacy: z.literal(true, { error: 'Debe aceptar la política de privacidad' }),
   /** The listing the visitor asked about, from its detail page. */
   propertyId: blankAsUndefined(exactText('La propiedad').max(64).optional()),
+  /** The visitor's favourites ("Mis favoritos", kept on their device), when they chose to send them; never required. */
+  favouritePropertyIds: favouritePropertyIdsSchema.optional(),
   /** Honeypot: people leave it empty; simple bots fill it. */
   website: z.string().max(500).optional(),
   /** Milliseconds the visitor spent on the form; bots submit instantly. */

@@ -15,6 +15,7 @@ export * from './search.js';
 export * from './text.js';
 export * from './phone.js';
 export * from './contact-form.js';
+export * from './favourites.js';
 export * from './money.js';
 export * from './agency-time.js';
 export * from './mexican-number.js';

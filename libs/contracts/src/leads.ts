@@ -127,6 +127,8 @@ export const leadInquirySchema = z.object({
   message: z.string().nullable(),
   /** The listing asked about, from its page's contact form. */
   propertyId: z.string().nullable(),
+  /** The visitor's favourites the contact form carried (ids of listings; some may no longer be published). */
+  favouritePropertyIds: z.array(z.string()),
   /** The contact details exactly as this inquiry gave them. */
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),

@@ -1,8 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { SAVED_SEARCH_ROUTES } from './saved-searches.js';
 import { isSiteRoute, SITE_ROUTES } from './site-routes.js';
 
 describe('isSiteRoute', () => {
+  it("lists the saved searches' pages where their e-mails link", () => {
+    expect([SITE_ROUTES.savedSearchConfirm, SITE_ROUTES.savedSearches, SITE_ROUTES.savedSearchUnsubscribe]).toEqual([
+      SAVED_SEARCH_ROUTES.confirm,
+      SAVED_SEARCH_ROUTES.manage,
+      SAVED_SEARCH_ROUTES.unsubscribe,
+    ]);
+  });
+
   it.each(['/', '/auth', '/propiedades/casa-en-polanco', '/leads/abc', '/properties/abc/edit', '/activities/new', '/users/'])(
     'knows %s',
     (path) => expect(isSiteRoute(path)).toBe(true),

@@ -11,6 +11,12 @@ export const SITE_ROUTES = {
   terms: '/terminos',
   siteMap: '/mapa-del-sitio',
   videoCall: '/videollamada/:token',
+  /** "Mis favoritos": the listings a visitor keeps on their device. */
+  favourites: '/favoritos',
+  /** Saved searches' signed links (SAVED_SEARCH_ROUTES in saved-searches.ts, which this zod-free file cannot import). */
+  savedSearchConfirm: '/busquedas-guardadas/confirmar',
+  savedSearches: '/busquedas-guardadas',
+  savedSearchUnsubscribe: '/busquedas-guardadas/baja',
   dashboard: '/dashboard',
   properties: '/properties',
   newProperty: '/properties/new',
@@ -49,6 +55,9 @@ export const INDEXED_PAGES = [SITE_ROUTES.landing, SITE_ROUTES.privacyNotice, SI
 export const UNINDEXED_PATHS = [
   '/api/',
   '/videollamada/',
+  // Each device's own list: nothing for a search engine.
+  SITE_ROUTES.favourites,
+  SITE_ROUTES.savedSearches,
   SITE_ROUTES.auth,
   SITE_ROUTES.dashboard,
   SITE_ROUTES.properties,

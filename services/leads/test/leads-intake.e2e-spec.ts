@@ -11,7 +11,7 @@ import {
   type LeadInquiryEvent,
 } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
-import { eventually, sleep, startTestService, withNatsConnection, type TestService } from '@prestigio/testing';
+import { eventually, identityHeaders, sleep, startTestService, withNatsConnection, type TestService } from '@prestigio/testing';
 import crypto from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -178,6 +178,43 @@ describe('POST /api/leads: a valid contact form', () => {
     expect(lead.interest).toBeNull();
     const [inquiry] = await inquiriesOf(leadId);
     expect(inquiry).toMatchObject({ interest: null, message: 'Hola, ¿sigue disponible?\n\tGracias', property_id: null });
+  });
+});
+
+describe('POST /api/leads: the visitor\'s favourites', () => {
+  const admin = { id: crypto.randomUUID(), fullName: 'Dirección', username: 'direccion', email: 'direccion@prestigio.test', role: 'admin' as const };
+
+  it('stores the favourites sent with the form on the inquiry (each once) and shows them to the agent on the inquiry and the timeline', async () => {
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+    const receipt = await api().post('/api/leads').send(contactForm({ favouritePropertyIds: [first, second, first] })).expect(201);
+    const leadId = await leadOf(receipt.body.id);
+    const [inquiry] = await inquiriesOf(leadId);
+    expect(inquiry.favourite_property_ids).toEqual([first, second]);
+
+    const detail = await api().get(`/api/leads/${leadId}`).set(identityHeaders(admin, service.env.IDENTITY_SECRET)).expect(200);
+    expect(detail.body.inquiries[0].favouritePropertyIds).toEqual([first, second]);
+    expect(detail.body.timeline.find((entry: { kind: string }) => entry.kind === 'inquiry').summary).toMatch(/^Primer contacto por sitio web con 2 propiedades favoritas: /);
+  });
+
+  it('never requires them: a form without favourites, or with an empty list, stores none', async () => {
+    const without = await api().post('/api/leads').send(contactForm()).expect(201);
+    const empty = await api().post('/api/leads').send(contactForm({ favouritePropertyIds: [] })).expect(201);
+    for (const receipt of [without, empty]) {
+      const leadId = await leadOf(receipt.body.id);
+      expect((await inquiriesOf(leadId))[0].favourite_property_ids).toEqual([]);
+      expect((await timelineOf(leadId))[0]!.summary).not.toMatch(/favorit/);
+    }
+  });
+
+  it('refuses a list that is not ids or holds more than 50, in Spanish, and stores nothing', async () => {
+    const before = await storedCounts();
+    const notIds = await api().post('/api/leads').send(contactForm({ favouritePropertyIds: ['<script>'] })).expect(400);
+    expect(notIds.body.errors).toEqual({ 'favouritePropertyIds.0': 'Favorito no válido' });
+    const tooMany = await api().post('/api/leads').send(contactForm({ favouritePropertyIds: Array.from({ length: 51 }, () => crypto.randomUUID()) })).expect(400);
+    expect(tooMany.body.errors).toEqual({ favouritePropertyIds: 'Hasta 50 favoritos por consulta' });
+    const notAList = await api().post('/api/leads').send(contactForm({ favouritePropertyIds: 'todas' })).expect(400);
+    expect(notAList.body.errors).toEqual({ favouritePropertyIds: 'Favoritos no válidos' });
+    expect(await storedCounts()).toEqual(before);
   });
 });
 

@@ -263,6 +263,33 @@ describe('featured and detail', () => {
   });
 });
 
+describe('a visitor\'s favourites', () => {
+  it('gives the ones still published, in the order kept, leaving out a draft, a sold one and an unknown id', async () => {
+    const juriquilla = created.get('Casa en Juriquilla con vista al lago')!;
+    const polanco = created.get('Departamento en Polanco con terraza')!;
+    const draft = created.get('Borrador de casa en Cancún que nadie debe ver')!;
+    const sold = created.get('Casa vendida en Querétaro centro histórico')!;
+    const response = await api()
+      .post('/api/properties/favourites')
+      .send({ ids: [polanco.id, draft.id, randomUUID(), juriquilla.id, sold.id, polanco.id] })
+      .expect(200);
+    expect(response.body.properties.map((property: { title: string }) => property.title)).toEqual([
+      'Departamento en Polanco con terraza',
+      'Casa en Juriquilla con vista al lago',
+    ]);
+    expect(response.body.properties[0]).not.toHaveProperty('address');
+  });
+
+  it('answers 400 in Spanish for a slug, a list too long or no list, and an empty list with nothing', async () => {
+    const notAnId = await api().post('/api/properties/favourites').send({ ids: ['casa-en-polanco'] }).expect(400);
+    expect(notAnId.body.errors).toEqual({ 'ids.0': 'Favorito no válido' });
+    const tooMany = await api().post('/api/properties/favourites').send({ ids: Array.from({ length: 51 }, () => randomUUID()) }).expect(400);
+    expect(tooMany.body.errors).toEqual({ ids: 'Hasta 50 favoritos por consulta' });
+    await api().post('/api/properties/favourites').send({}).expect(400);
+    expect((await api().post('/api/properties/favourites').send({ ids: [] }).expect(200)).body).toEqual({ properties: [] });
+  });
+});
+
 describe('reference and similar listings', () => {
   it('gives every listing a stable "PRE-" reference that the portal\'s text filter finds', async () => {
     const mine = await createPropertyAs(ana, listing({ title: 'Casa con referencia en Chapalita', city: 'Guadalajara', colonia: 'Chapalita' }));

@@ -77,6 +77,8 @@ export default async function globalSetup(): Promise<void> {
     cleanups.push(stack.stop);
 
     process.env.E2E_BASE_URL = stack.baseUrl;
+    // Read-only for tests that follow an e-mail's link (the services queue their mail in their own schema).
+    process.env.E2E_DATABASE_URL = database.url;
     process.env.E2E_ADMIN_USERNAME = E2E_ADMIN.username;
     process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;
     process.stdout.write(`\nBrowser tests against ${stack.baseUrl} (stack log: ${path.relative(repoRoot, logFile)})\n`);

@@ -28,6 +28,10 @@ const PropertyDetailRoute = lazyPage(() => import('./routes/public/property-deta
 const PrivacyNoticeRoute = lazyPage(() => import('./routes/public/privacy-notice'), (m) => m.PrivacyNoticeRoute);
 const TermsRoute = lazyPage(() => import('./routes/public/terms'), (m) => m.TermsRoute);
 const SiteMapRoute = lazyPage(() => import('./routes/public/site-map'), (m) => m.SiteMapRoute);
+const FavouritesRoute = lazyPage(() => import('./routes/public/favourites'), (m) => m.FavouritesRoute);
+const ConfirmSavedSearchRoute = lazyPage(() => import('./routes/public/saved-searches'), (m) => m.ConfirmSavedSearchRoute);
+const ManageSavedSearchesRoute = lazyPage(() => import('./routes/public/saved-searches'), (m) => m.ManageSavedSearchesRoute);
+const UnsubscribeSavedSearchRoute = lazyPage(() => import('./routes/public/saved-searches'), (m) => m.UnsubscribeSavedSearchRoute);
 const VideoCallRoute = lazyPage(() => import('./routes/public/video-call'), (m) => m.VideoCallRoute);
 
 function page(Page: ComponentType): RouteObject['element'] {
@@ -54,6 +58,10 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.terms, element: page(TermsRoute) },
       { path: SITE_ROUTES.siteMap, element: page(SiteMapRoute) },
       { path: SITE_ROUTES.videoCall, element: page(VideoCallRoute) },
+      { path: SITE_ROUTES.favourites, element: page(FavouritesRoute) },
+      { path: SITE_ROUTES.savedSearchConfirm, element: page(ConfirmSavedSearchRoute) },
+      { path: SITE_ROUTES.savedSearches, element: page(ManageSavedSearchesRoute) },
+      { path: SITE_ROUTES.savedSearchUnsubscribe, element: page(UnsubscribeSavedSearchRoute) },
       {
         // The portal frame checks the session once for all its pages and suspends each page's chunk inside itself.
         element: page(PortalLayout),

@@ -1,3 +1,5 @@
+import { SITE_ROUTES } from '@prestigio/contracts';
+
 /** The landing's sections that the navigation jumps to (spec §2 anchors), in page order. */
 export const sectionLinks = [
   { anchor: 'inicio', label: 'Inicio' },
@@ -16,3 +18,9 @@ export const legalLinks = [
 ] as const;
 
 export const PRIVACY_NOTICE_PATH = '/aviso-de-privacidad';
+
+/**
+ * "Mis favoritos" (issue 27): reached from the footer, the site map and the heart's confirmation, never from the
+ * header's menu, which stays as the spec lists it.
+ */
+export const favouritesLink = { to: SITE_ROUTES.favourites, label: 'Mis favoritos' } as const;

@@ -43,5 +43,6 @@ afterEach(() => {
   // The toast store is module-wide: each test starts with no toast.
   dispatch({ type: 'REMOVE_TOAST' });
   sessionStorage.clear();
+  localStorage.clear();
 });
 afterAll(() => server.close());

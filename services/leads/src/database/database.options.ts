@@ -14,6 +14,7 @@ import { LeadSearchColumn1796400000000 } from './migrations/1796400000000-lead-s
 import { OriginConversation1796500000000 } from './migrations/1796500000000-origin-conversation.js';
 import { MailSender1797200000100 } from './migrations/1797200000100-mail-sender.js';
 import { SavedSearches1797400000000 } from './migrations/1797400000000-saved-searches.js';
+import { InquiryFavourites1797500000000 } from './migrations/1797500000000-inquiry-favourites.js';
 import { SavedSearch } from '../saved-searches/saved-search.entity.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
@@ -33,5 +34,6 @@ export const databaseOptions: ServiceDatabaseOptions = {
     OriginConversation1796500000000,
     MailSender1797200000100,
     SavedSearches1797400000000,
+    InquiryFavourites1797500000000,
   ],
 };

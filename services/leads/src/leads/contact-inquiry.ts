@@ -13,6 +13,8 @@ export interface ContactInquiry {
   interest: Interest | null;
   message?: string;
   propertyId?: string;
+  /** The visitor's favourites, when the contact form carried them. */
+  favouritePropertyIds?: string[];
   chatConversationId?: string;
   /** What the person is looking for, as far as known: a new client starts with it, a known one gets it to confirm. */
   wants?: Partial<LeadWants>;

@@ -35,6 +35,10 @@ export class Inquiry {
   @Column({ name: 'property_id', type: 'text', nullable: true })
   propertyId: string | null;
 
+  /** The visitor's favourites the contact form carried (listings' ids, no foreign key); empty otherwise. */
+  @Column({ name: 'favourite_property_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  favouritePropertyIds: string[];
+
   @Column({ name: 'consent_at', type: 'timestamptz' })
   consentAt: Date;
 

@@ -123,6 +123,7 @@ export class LeadsRepository {
       interest: LeadInquiry['interest'];
       message: string | null;
       property_id: string | null;
+      favourite_property_ids: string[];
       contact_name: string | null;
       contact_email: string | null;
       contact_phone: string | null;
@@ -130,7 +131,7 @@ export class LeadsRepository {
       recorded_by: string | null;
       created_at: Date;
     }> = await manager.query(
-      `SELECT id, source, interest, message, property_id, contact_name, contact_email, contact_phone, review_reason, recorded_by, created_at
+      `SELECT id, source, interest, message, property_id, favourite_property_ids, contact_name, contact_email, contact_phone, review_reason, recorded_by, created_at
          FROM inquiries WHERE lead_id = $1 ORDER BY created_at DESC, id LIMIT 100`,
       [leadId],
     );
@@ -140,6 +141,7 @@ export class LeadsRepository {
       interest: row.interest,
       message: row.message,
       propertyId: row.property_id,
+      favouritePropertyIds: row.favourite_property_ids,
       contactName: row.contact_name,
       contactEmail: row.contact_email,
       contactPhone: row.contact_phone,

@@ -135,6 +135,7 @@ export class LeadsService {
       interest: input.interest ?? null,
       ...(input.message !== undefined && { message: input.message }),
       ...(input.propertyId !== undefined && { propertyId: input.propertyId }),
+      ...(input.favouritePropertyIds?.length && { favouritePropertyIds: input.favouritePropertyIds }),
       ...(signal === 'filled too fast' && { looksAutomated: true }),
     };
     const inquiryId = await this.dataSource.transaction(async (manager) => {
@@ -239,6 +240,7 @@ export class LeadsService {
       interest: input.interest,
       message: input.message ?? null,
       propertyId: input.propertyId ?? null,
+      favouritePropertyIds: input.favouritePropertyIds ?? [],
       consentAt: receivedAt,
       // A client recorded by an agent gave no consent on the site: the agent is responsible for the notice.
       privacyNoticeVersion: input.recordedBy ? AGENT_RECORDED_NOTICE : PRIVACY_NOTICE_VERSION,
@@ -343,7 +345,9 @@ export class LeadsService {
     const by = attachment === 'other_agents' ? ' (registrada por otro agente)' : input.recordedBy ? ' (registrado por un agente)' : '';
     const review = input.looksAutomated ? ' [posible envío automático: revísela]' : '';
     const opening = attachment === 'new' || attachment === 'possible_duplicate' ? 'Primer contacto' : 'Nueva consulta';
-    const summary = `${opening} por ${leadSourceLabels[input.source].toLowerCase()}${by}${review}${input.message ? `: ${input.message.slice(0, 280)}` : ''}`;
+    const favouriteCount = input.favouritePropertyIds?.length ?? 0;
+    const favourites = favouriteCount === 0 ? '' : ` con ${favouriteCount} ${favouriteCount === 1 ? 'propiedad favorita' : 'propiedades favoritas'}`;
+    const summary = `${opening} por ${leadSourceLabels[input.source].toLowerCase()}${favourites}${by}${review}${input.message ? `: ${input.message.slice(0, 280)}` : ''}`;
     await this.timeline.record(manager, leadId, 'inquiry', summary, input.recordedBy ?? null);
   }
 }

@@ -1,6 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
+  favouritePropertiesRequestSchema,
   searchCriteriaSchema,
+  type FavouritePropertiesReply,
+  type FavouritePropertiesRequest,
   type PropertyDetail,
   type PropertySummary,
   type SearchCriteria,
@@ -19,6 +22,13 @@ export class PublicPropertiesController {
   @HttpCode(200)
   search(@Body(new ZodValidationPipe(searchCriteriaSchema)) criteria: SearchCriteria): Promise<SearchResponse> {
     return this.properties.search(criteria);
+  }
+
+  /** "Mis favoritos": the listings a visitor kept on their device, as they are now; unpublished ones are left out. */
+  @Post('favourites')
+  @HttpCode(200)
+  favourites(@Body(new ZodValidationPipe(favouritePropertiesRequestSchema)) request: FavouritePropertiesRequest): Promise<FavouritePropertiesReply> {
+    return this.properties.favourites(request.ids);
   }
 
   @Get('featured')

@@ -32,6 +32,12 @@ export class PublicPropertiesService {
     return (await this.repository.featured(FEATURED_LIMIT)).map(toSummary);
   }
 
+  /** Published listings among `ids`, in the order asked (a visitor's favourites; the rest are no longer available). */
+  async favourites(ids: string[]): Promise<{ properties: PropertySummary[] }> {
+    const found = new Map((await this.repository.publishedByIds(ids)).map((property) => [property.id, toSummary(property)]));
+    return { properties: ids.flatMap((id) => found.get(id) ?? []) };
+  }
+
   async detail(idOrSlug: string): Promise<PropertyDetail> {
     const found = await this.repository.findPublishedWithPhotos(idOrSlug);
     if (!found) throw new NotFoundException(PublicPropertyMessages.notFound);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ContactSection } from '../../../features/contact/components/contact-section';
 import { PropertySearchSection } from '../../../features/public-properties/components/property-search-section';
 import { FeaturedProperties } from '../../../features/public-properties/components/featured-properties';
+import { SaveSearchButton } from '../../../features/saved-searches/components/save-search-button';
 import { CtaBanner } from '../../../features/landing/components/cta-banner';
 import { ServicesSection } from '../../../features/landing/components/services-section';
 import { TeamSection } from '../../../features/landing/components/team-section';
@@ -50,7 +51,7 @@ export function LandingSections() {
   useLandingReadyMark();
   return (
     <>
-      <PropertySearchSection />
+      <PropertySearchSection saveSearch={<SaveSearchButton />} />
       <HydrateWhenNear selector={sectionNamedBy('destacadas-titulo')}>
         <FeaturedProperties />
       </HydrateWhenNear>

@@ -26,7 +26,8 @@ export function PrivacyNoticeRoute() {
         <li>Datos de contacto: número de teléfono y correo electrónico.</li>
         <li>
           Datos sobre su interés inmobiliario: tipo de operación que le interesa (compra, venta, alquiler, inversión u
-          otra), la propiedad sobre la que consulta y el contenido de los mensajes que nos envía.
+          otra), la propiedad sobre la que consulta, las propiedades de «Mis favoritos» que decida enviarnos con su
+          consulta y el contenido de los mensajes que nos envía.
         </li>
         <li>
           Datos técnicos de la solicitud: fecha y hora, dirección IP y navegador, que conservamos como constancia de su

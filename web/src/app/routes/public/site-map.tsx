@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from './legal-page';
-import { legalLinks, sectionLinks } from '../../../lib/site-links';
+import { favouritesLink, legalLinks, sectionLinks } from '../../../lib/site-links';
 
 /** `/mapa-del-sitio`: every public page and landing section in one list. */
 export function SiteMapRoute() {
@@ -13,6 +13,9 @@ export function SiteMapRoute() {
             <Link to={{ pathname: '/', hash: `#${link.anchor}` }}>{link.label}</Link>
           </li>
         ))}
+        <li>
+          <Link to={favouritesLink.to}>{favouritesLink.label}</Link>
+        </li>
       </ul>
       <h2>Información legal</h2>
       <ul>

@@ -1,9 +1,9 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Heart, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../ui/logo';
 import { agency, officeHours } from '../../../lib/agency';
-import { legalLinks, sectionLinks } from '../../../lib/site-links';
+import { favouritesLink, legalLinks, sectionLinks } from '../../../lib/site-links';
 import { SectionLink } from './section-link';
 
 const footerLink = 'text-sm text-navy-100 transition-colors hover:text-gold-300';
@@ -38,20 +38,29 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-enlaces">
-          <h2 id="footer-enlaces" className="font-serif text-lg font-semibold text-gold-300">
-            Enlaces rápidos
-          </h2>
-          <ul className="mt-5 space-y-3">
-            {sectionLinks.map((link) => (
-              <li key={link.anchor}>
-                <SectionLink anchor={link.anchor} className={footerLink}>
-                  {link.label}
-                </SectionLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div>
+          <nav aria-labelledby="footer-enlaces">
+            <h2 id="footer-enlaces" className="font-serif text-lg font-semibold text-gold-300">
+              Enlaces rápidos
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {sectionLinks.map((link) => (
+                <li key={link.anchor}>
+                  <SectionLink anchor={link.anchor} className={footerLink}>
+                    {link.label}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* Beside the spec's quick links, not among them: the device's own list (issue 27). */}
+          <p className="mt-8">
+            <Link to={favouritesLink.to} className={`${footerLink} inline-flex items-center gap-2`}>
+              <Heart className="h-4 w-4 text-gold-400" aria-hidden="true" />
+              {favouritesLink.label}
+            </Link>
+          </p>
+        </div>
 
         <div>
           <h2 className="font-serif text-lg font-semibold text-gold-300">Información</h2>

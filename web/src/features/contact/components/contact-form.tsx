@@ -3,12 +3,13 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, PrivacyConsentField } from '../../../components/ui/privacy-consent-field';
 import { Select, SelectOptions } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useFavourites } from '../../../lib/favourites';
 import { fieldMessages } from '../../../lib/form-errors';
-import { PRIVACY_NOTICE_PATH } from '../../../lib/site-links';
+import { favouritesLink } from '../../../lib/site-links';
 import { useContactForm, type UseContactFormOptions } from '../hooks/use-contact-form';
 import { LeadSentDialog } from './lead-sent-dialog';
 
@@ -23,6 +24,8 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
   const { register, formState } = form;
   const { errors } = formState;
   const websiteId = useId();
+  // Known only in the browser (this device's storage): the option appears once the form runs, and only with favourites.
+  const favouriteCount = useFavourites().length;
 
   return (
     <>
@@ -76,27 +79,25 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
           <input id={websiteId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
 
-        <FormField
-          layout="inline"
-          labelClassName="font-normal leading-relaxed text-navy-700"
-          errors={fieldMessages(errors.privacy)}
-          label={
-            <>
-              He leído y acepto el{' '}
-              <Link
-                to={PRIVACY_NOTICE_PATH}
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
-              >
-                Aviso de Privacidad
-              </Link>{' '}
-              y autorizo el tratamiento de mis datos para ser contactado.
-            </>
-          }
-        >
-          {(control) => <Checkbox {...control} className="mt-0.5" {...register('privacy')} />}
-        </FormField>
+        {favouriteCount > 0 && (
+          <CheckboxField
+            {...register('includeFavourites')}
+            label={
+              <>
+                Enviar también {favouriteCount === 1 ? 'la propiedad' : `las ${favouriteCount} propiedades`} de{' '}
+                <Link
+                  to={favouritesLink.to}
+                  className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
+                >
+                  Mis favoritos
+                </Link>{' '}
+                (opcional), para que su asesor sepa qué le gustó.
+              </>
+            }
+          />
+        )}
+
+        <PrivacyConsentField errors={fieldMessages(errors.privacy)} {...register('privacy')} />
 
         <Button type="submit" variant="gold" size="lg" disabled={sending} className={layout === 'wide' ? 'w-full sm:w-auto sm:min-w-56' : 'w-full'}>
           <Send className="h-5 w-5" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { leadSchema, type Interest, type LeadInput } from '@prestigio/contracts'
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
+import { getFavourites } from '../../../lib/favourites';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useServerMarkupShownAt } from '../../../lib/hydration-gate';
 import { contractResolver } from '../../../lib/validation';
@@ -18,6 +19,8 @@ export type ContactFormValues = {
   privacy: boolean;
   /** Honeypot, hidden from people; whatever a bot writes here goes to the server, which discards the lead. */
   website: string;
+  /** Send the favourites kept on this device too (offered only when there are some; never required). */
+  includeFavourites: boolean;
 };
 
 const contactFields = ['name', 'phone', 'email', 'interest', 'message', 'privacy'] as const;
@@ -53,6 +56,7 @@ export function useContactForm({ propertyId, initialMessage = '', prefill }: Use
     message: initialMessage,
     privacy: false,
     website: '',
+    includeFavourites: true,
   };
   // The inputs hold ContactFormValues (an unticked box is `false`, which the schema rejects with the spec's
   // message); what passes validation comes out parsed by leadSchema as LeadInput.
@@ -81,7 +85,14 @@ export function useContactForm({ propertyId, initialMessage = '', prefill }: Use
   const send = async (lead: LeadInput) => {
     setSending(true);
     try {
-      await createLead({ ...lead, propertyId, elapsedMs: Date.now() - shownAt.current });
+      // The schema leaves the box out of what it parses: it only says whether the favourites go along.
+      const favourites = getValues('includeFavourites') ? getFavourites().map((favourite) => favourite.id) : [];
+      await createLead({
+        ...lead,
+        propertyId,
+        ...(favourites.length > 0 && { favouritePropertyIds: favourites }),
+        elapsedMs: Date.now() - shownAt.current,
+      });
       form.reset(defaultValues);
       shownAt.current = Date.now();
       setSent(true);

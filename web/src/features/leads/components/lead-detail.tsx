@@ -14,7 +14,9 @@ import { LeadNextSteps } from './lead-next-steps';
 import { FollowUp } from './lead-list';
 import { LeadIdentityReview } from './lead-identity-review';
 import { LeadInquiryContact } from './lead-inquiry-contact';
+import { LeadInquiryFavourites } from './lead-inquiry-favourites';
 import { LeadMatches } from './lead-matches';
+import { LeadSavedSearches } from './lead-saved-searches';
 import { LeadProfileForm } from './lead-profile-form';
 import { LeadStageBadge } from './lead-stage-badge';
 import { LeadTimeline } from './lead-timeline';
@@ -187,6 +189,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
 
         <LeadProfileForm lead={lead} />
         <LeadMatches lead={lead} />
+        <LeadSavedSearches leadId={lead.id} />
       </div>
 
       <section aria-labelledby="lead-timeline" className="space-y-4 xl:col-start-2 xl:row-start-2">
@@ -209,6 +212,7 @@ export function LeadDetailView({ leadId, user }: { leadId: string; user: PublicU
                       </Link>
                     </p>
                   ) : null}
+                  <LeadInquiryFavourites ids={inquiry.favouritePropertyIds} />
                   {inquiry.message ? <p className="whitespace-pre-line text-navy-900">{inquiry.message}</p> : null}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { formatPropertyPrice, propertyPath, type PropertySummary } from '@prestigio/contracts';
 import { formatArea } from '../../../lib/format-area';
 import { Bath, Bed, Car, MapPin, Ruler } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   bathroomsLabel,
@@ -11,6 +11,7 @@ import {
   operationBadge,
   propertyTypeLabel,
 } from '../lib/property-display';
+import { FavouriteButton } from './favourite-button';
 import { PropertyPhoto } from './property-photo';
 
 function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
@@ -27,10 +28,12 @@ const iconClass = 'h-4 w-4 shrink-0 text-gold-600';
 
 /**
  * A listing in a grid: photo with its operation badge, type, title, location, price (rents per month) and key
- * facts. The whole card is one link to the detail page, named by the title.
+ * facts. The whole card is one link to the detail page, named by the title; the heart on the photo keeps it in
+ * "Mis favoritos".
  */
 export function PropertyCard({ property, eagerPhoto = false }: { property: PropertySummary; eagerPhoto?: boolean }) {
   const area = displayArea(property);
+  const titleId = useId();
   return (
     <article
       data-testid="property-card"
@@ -54,13 +57,15 @@ export function PropertyCard({ property, eagerPhoto = false }: { property: Prope
             Destacada
           </span>
         )}
+        {/* Above the card's stretched link, so a press on the heart keeps the listing instead of opening it. */}
+        <FavouriteButton property={property} describedBy={titleId} className="absolute right-3 bottom-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">{propertyTypeLabel(property)}</p>
-        <h3 className="mt-2 font-serif text-xl leading-snug font-semibold text-navy-900">
+        <h3 id={titleId} className="mt-2 font-serif text-xl leading-snug font-semibold text-navy-900">
           <Link
             to={propertyPath(property.slug)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline"
           >
             {property.title}
           </Link>

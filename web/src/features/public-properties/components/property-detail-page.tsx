@@ -12,6 +12,7 @@ import { propertyContact, visitRequestMessage } from '../lib/property-contact';
 import { propertyFacts, summarize } from '../lib/property-facts';
 import { AgentCard, PropertyContactBar } from './property-contact';
 import { PropertyMap } from './property-map';
+import { FavouriteButton } from './favourite-button';
 import { PropertyGallery } from './property-gallery';
 import { ShareProperty } from './share-property';
 import { SimilarProperties } from './similar-properties';
@@ -131,6 +132,7 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
               {perSquareMetre}
             </p>
           )}
+          <FavouriteButton property={property} appearance="inline" className="mt-4" />
         </div>
       </header>
 

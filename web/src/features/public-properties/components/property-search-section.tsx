@@ -9,7 +9,7 @@ import {
   type PropertyFilterType,
 } from '@prestigio/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -55,7 +55,7 @@ function showResults(savedPlace: ResultsPlace | null): void {
  * Spec §2 property search: basic criteria, the advanced panel, chips, and the results inside the section. The search
  * on screen is the one in the address; the form is a draft of the next one until "Buscar propiedades".
  */
-export function PropertySearchSection() {
+export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }) {
   const advancedId = useId();
   const search = usePropertySearch({ onResults: showResults });
   const pending = search.status === 'pending';
@@ -203,7 +203,7 @@ export function PropertySearchSection() {
       </form>
 
       {applied !== null && search.page > 0 && (
-        <SearchResults search={search} onLoadMore={() => void search.loadMore()} onSortChange={search.changeSort} />
+        <SearchResults search={search} onLoadMore={() => void search.loadMore()} onSortChange={search.changeSort} saveSearch={saveSearch} />
       )}
     </LandingSection>
   );

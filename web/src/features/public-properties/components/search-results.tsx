@@ -1,6 +1,6 @@
 import { searchSortLabels, searchSorts, type SearchSort } from '@prestigio/contracts';
 import { SearchX } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectOptions } from '../../../components/ui/select';
 import { PropertyCard } from './property-card';
@@ -11,9 +11,11 @@ type SearchResultsProps = {
   search: PropertySearchState;
   onLoadMore: () => void;
   onSortChange: (sort: SearchSort) => void;
+  /** "Guardar búsqueda" (the saved-searches feature, given by the page): beside the count, and with no results. */
+  saveSearch?: ReactNode;
 };
 
-function EmptyResults() {
+function EmptyResults({ saveSearch }: { saveSearch?: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-navy-100">
       <SearchX className="mx-auto h-12 w-12 text-gold-500" aria-hidden="true" />
@@ -23,15 +25,19 @@ function EmptyResults() {
         filtros activos. Si lo prefiere, contáctenos y un asesor buscará por usted entre las propiedades que aún no
         publicamos.
       </p>
-      <Button asChild variant="navy" className="mt-7">
-        <a href="#contacto">Hablar con un asesor</a>
-      </Button>
+      <div className="mt-7 flex flex-wrap justify-center gap-3">
+        <Button asChild variant="navy">
+          <a href="#contacto">Hablar con un asesor</a>
+        </Button>
+        {saveSearch}
+      </div>
+      {saveSearch && <p className="mt-4 text-sm text-navy-500">O guarde esta búsqueda y le avisaremos por correo cuando aparezca algo así.</p>}
     </div>
   );
 }
 
 /** The results of the landing's search, inside the search section: count, sort, a 3-column grid, more on demand. */
-export function SearchResults({ search, onLoadMore, onSortChange }: SearchResultsProps) {
+export function SearchResults({ search, onLoadMore, onSortChange, saveSearch }: SearchResultsProps) {
   const sortId = useId();
   const { results, count, loadingMore, status, sort } = search;
   const remaining = count - results.length;
@@ -39,14 +45,15 @@ export function SearchResults({ search, onLoadMore, onSortChange }: SearchResult
   return (
     <div id={SEARCH_RESULTS_ID} className="mt-14 scroll-mt-24" aria-busy={status === 'pending' || undefined}>
       {count === 0 && results.length === 0 ? (
-        <EmptyResults />
+        <EmptyResults saveSearch={saveSearch} />
       ) : (
         <>
           <div className="flex flex-col gap-4 border-b border-navy-200 pb-5 sm:flex-row sm:items-end sm:justify-between">
             <h3 className="text-2xl font-semibold text-navy-900" aria-live="polite">
               {resultCountLabel(count)}
             </h3>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              {saveSearch}
               <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-navy-700">
                 Ordenar por
               </label>
