@@ -24,3 +24,4 @@ export * from './video-calls.js';
 export * from './chat.js';
 export * from './crm.js';
 export * from './site-routes.js';
+export * from './live-chat.js';
