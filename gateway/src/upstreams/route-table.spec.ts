@@ -30,8 +30,8 @@ describe('route table', () => {
     },
   );
 
-  it('is one table covering the four HTTP upstreams', () => {
-    expect(new Set(apiRoutes.map((route) => route.upstream))).toEqual(new Set(['auth', 'properties', 'leads', 'scheduling']));
+  it('is one table covering the five HTTP upstreams (chat for the inbox)', () => {
+    expect(new Set(apiRoutes.map((route) => route.upstream))).toEqual(new Set(['auth', 'properties', 'leads', 'scheduling', 'chat']));
   });
 
   it('separates the path from the query and knows the API space', () => {

@@ -103,6 +103,10 @@ export class ConversationsService {
     const visitorFrame = frame({ type: 'message', sender: 'user', text: visitorText });
     const live = await this.liveChat.liveStateOf(conversation.id);
     if (live === 'agent') {
+      // The advisor answers now: whatever the assistant last asked is no longer awaited (after a hand back, the
+      // visitor's next words are not taken for the name it asked before).
+      const { awaiting: _dropped, ...state } = conversation.state;
+      conversation.state = state;
       await this.conversations.record(undefined, conversation.id, conversation.state, [visitorFrame]);
       await this.liveChat.afterVisitorTurn(conversation.id, [visitorFrame.id], false);
       return;

@@ -241,6 +241,7 @@ export class LiveChatRepository {
    * longer than `offerMs`: claimed by one replica each (SKIP LOCKED), which offers them again.
    */
   async claimStale(graceMs: number, offerMs: number): Promise<Array<{ id: string; abandoned: boolean }>> {
+    // A SELECT around the UPDATE: TypeORM answers an UPDATE's RETURNING as [rows, count], a SELECT's as its rows.
     // Claiming moves offered_at on, so the next sweep (of any replica) leaves it alone while this one offers it again.
     const rows: Array<{ id: string; was: LiveChatState }> = await this.dataSource.query(
       `WITH stale AS (
@@ -248,8 +249,9 @@ export class LiveChatRepository {
           WHERE (c.live_state = 'agent' AND NOT EXISTS (
                    SELECT 1 FROM agent_presence p WHERE p.agent_id = c.advisor_id AND p.seen_at > now() - $1 * interval '1 millisecond'))
              OR (c.live_state = 'waiting' AND c.offered_to IS NOT NULL AND c.offered_at < now() - $2 * interval '1 millisecond')
-          LIMIT 100 FOR UPDATE OF c SKIP LOCKED)
-       UPDATE conversations c SET offered_at = now() FROM stale WHERE c.id = stale.id RETURNING c.id, stale.was`,
+          LIMIT 100 FOR UPDATE OF c SKIP LOCKED),
+       claimed AS (UPDATE conversations c SET offered_at = now() FROM stale WHERE c.id = stale.id RETURNING c.id, stale.was)
+       SELECT id, was FROM claimed`,
       [graceMs, offerMs],
     );
     return rows.map((row) => ({ id: row.id, abandoned: row.was === 'agent' }));
