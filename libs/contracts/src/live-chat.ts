@@ -102,14 +102,18 @@ export const visitorLiveFrameSchemas = {
   }),
 };
 
-/** Every frame the visitor may receive: the spec's (chat.ts) with the additions above. */
-export const visitorServerFrameSchema = z.discriminatedUnion('type', [
+/** Every frame the visitor may receive: the spec's (chat.ts), `message` and `typing` as extended above, `conversation_state`. */
+export type VisitorServerFrame =
+  | Exclude<z.infer<typeof chatServerFrameSchema>, { type: 'message' | 'typing' }>
+  | z.infer<typeof visitorLiveFrameSchemas.message>
+  | z.infer<typeof visitorLiveFrameSchemas.typing>
+  | z.infer<typeof visitorLiveFrameSchemas.conversationState>;
+export const visitorServerFrameSchema: z.ZodType<VisitorServerFrame> = z.discriminatedUnion('type', [
   visitorLiveFrameSchemas.message,
   visitorLiveFrameSchemas.typing,
   visitorLiveFrameSchemas.conversationState,
   ...chatServerFrameSchema.options.filter((option) => option.shape.type.value !== 'message' && option.shape.type.value !== 'typing'),
 ]);
-export type VisitorServerFrame = z.infer<typeof visitorServerFrameSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The agents' side (/ws/agents and /api/conversations).

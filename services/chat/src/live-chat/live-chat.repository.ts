@@ -226,14 +226,12 @@ export class LiveChatRepository {
     return rows.map((row) => ({ id: row.agent_id, name: row.name, role: row.role }));
   }
 
-  /** The advisor who got the last conversation, the row locked until the transaction ends (replicas take turns). */
-  async lockLastOffered(manager: EntityManager): Promise<string | null> {
-    const rows: Array<{ last_agent_id: string | null }> = await manager.query(`SELECT last_agent_id FROM live_chat_cursor FOR UPDATE`);
-    return rows[0]?.last_agent_id ?? null;
-  }
-
-  async setLastOffered(manager: EntityManager, agentId: string): Promise<void> {
-    await manager.query(`UPDATE live_chat_cursor SET last_agent_id = $1`, [agentId]);
+  /** The next turn of the rotation, shared by replicas: one statement, its row lock held only for itself. */
+  async nextTurn(): Promise<number> {
+    const rows: Array<{ turn: string }> = await this.dataSource.query(
+      `WITH taken AS (UPDATE live_chat_cursor SET turn = turn + 1 RETURNING turn) SELECT turn FROM taken`,
+    );
+    return Number(rows[0]?.turn ?? 0);
   }
 
   /**

@@ -65,8 +65,8 @@ export interface HandoffPlan {
   conversationId: string;
   /** Already waiting or answered: only a reminder, no change. */
   already: boolean;
-  onDuty: OnDutyAgent[];
-  clientAgentId: string | null;
+  /** The advisor it is offered to first (null: nobody on duty). */
+  offeredTo: string | null;
   frames: VisitorServerFrame[];
 }
 
@@ -284,7 +284,7 @@ export class LiveChatService {
     const live = await this.repository.liveColumns(conversationId);
     if (live && (live.liveState === 'waiting' || live.liveState === 'agent')) {
       const text = live.liveState === 'agent' ? LiveChatTexts.alreadyWith(live.advisorName) : LiveChatTexts.stillWaiting;
-      return { conversationId, already: true, onDuty: [], clientAgentId: live.clientAgentId, frames: [frame({ type: 'message', text })] };
+      return { conversationId, already: true, offeredTo: null, frames: [frame({ type: 'message', text })] };
     }
     // The client's agent as leads has it now (an admin may have reassigned the client since the chat linked it).
     let clientAgentId = live?.clientAgentId ?? null;
@@ -296,13 +296,13 @@ export class LiveChatService {
       }
     }
     const [onDuty, waiting] = await Promise.all([this.repository.onDuty(this.presenceFreshMs()), this.repository.waitingCount()]);
+    const offeredTo = await this.offerTo(onDuty, clientAgentId, null);
     const estimate = onDuty.length > 0 ? Math.max(2, Math.ceil((waiting + 1) / onDuty.length) * MINUTES_PER_VISITOR) : null;
     const text = estimate === null ? LiveChatTexts.waitingNobody : LiveChatTexts.waiting(estimate);
     return {
       conversationId,
       already: false,
-      onDuty,
-      clientAgentId,
+      offeredTo,
       frames: [frame({ type: 'message', text }), this.stateFrame('waiting', null, estimate, LiveChatTexts.waitingState)],
     };
   }
@@ -312,22 +312,18 @@ export class LiveChatService {
     if (plan.already) return;
     const live = await this.repository.liveColumns(plan.conversationId, manager);
     if (!live || live.liveState === 'waiting' || live.liveState === 'agent') return;
-    const offeredTo = await this.offerTo(manager, plan.onDuty, plan.clientAgentId, null);
-    await this.repository.setLiveState(manager, plan.conversationId, { state: 'waiting', advisor: null, offeredTo });
+    await this.repository.setLiveState(manager, plan.conversationId, { state: 'waiting', advisor: null, offeredTo: plan.offeredTo });
     await this.recordOnTimeline(manager, live, 'waiting', null, false);
   }
 
   /** The client's agent if on duty (and not the one passing it on), otherwise the next on-duty advisor in turn. */
-  private async offerTo(manager: EntityManager, onDuty: OnDutyAgent[], clientAgentId: string | null, skip: string | null): Promise<string | null> {
+  private async offerTo(onDuty: OnDutyAgent[], clientAgentId: string | null, skip: string | null): Promise<string | null> {
     const available = onDuty.filter((agent) => agent.id !== skip);
     if (clientAgentId && available.some((agent) => agent.id === clientAgentId)) return clientAgentId;
     const agents = available.filter((agent) => agent.role === 'agent');
     const candidates = agents.length > 0 ? agents : available;
     if (candidates.length === 0) return null;
-    const last = await this.repository.lockLastOffered(manager);
-    const next = candidates[(candidates.findIndex((agent) => agent.id === last) + 1) % candidates.length]!;
-    await this.repository.setLastOffered(manager, next.id);
-    return next.id;
+    return candidates[(await this.repository.nextTurn()) % candidates.length]!.id;
   }
 
   /** After a visitor's turn is stored: advisors following the conversation see its lines; a handoff is announced. */
@@ -400,14 +396,14 @@ export class LiveChatService {
   }
 
   private async offerAgain(conversationId: string, abandoned: boolean): Promise<void> {
-    const onDuty = await this.repository.onDuty(this.presenceFreshMs());
+    const [onDuty, before] = await Promise.all([this.repository.onDuty(this.presenceFreshMs()), this.repository.summary(conversationId)]);
+    if (!before) return;
+    // Not the advisor who left, nor the one who let the offer lapse.
+    const offeredTo = await this.offerTo(onDuty, before.clientAgentId, abandoned ? (before.advisor?.id ?? null) : before.offeredTo);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const live = await this.repository.liveColumns(conversationId, manager);
       if (!live) return null;
-      if (abandoned ? live.liveState !== 'agent' : live.liveState !== 'waiting') return null;
-      const current = await manager.query(`SELECT offered_to FROM conversations WHERE id = $1`, [conversationId]);
-      const skip: string | null = abandoned ? live.advisorId : (current[0]?.offered_to ?? null);
-      const offeredTo = await this.offerTo(manager, onDuty, live.clientAgentId, skip);
+      if (abandoned ? live.liveState !== 'agent' || live.advisorId !== (before.advisor?.id ?? null) : live.liveState !== 'waiting') return null;
       await this.repository.setLiveState(manager, conversationId, { state: 'waiting', advisor: null, offeredTo });
       if (!abandoned) return { stored: null };
       const line = this.stateFrame('waiting', null, null, LiveChatTexts.advisorLeft);
