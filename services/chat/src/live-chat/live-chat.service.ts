@@ -217,16 +217,17 @@ export class LiveChatService {
     if (live.advisorId !== advisor.userId && advisor.role !== 'admin') throw new LiveChatRefusal('conflict', LiveChatTexts.heldByOther(live.advisorName));
   }
 
+  /** The hot path (an advisor's every line): the light columns, not the inbox's summary, decide. */
   private async sendAsAdvisor(advisor: Advisor, conversationId: string, clientMessageId: string, build: () => VisitorServerFrame): Promise<void> {
-    const conversation = await this.visible(advisor, conversationId);
-    const again = await this.repository.frameById(conversationId, clientMessageId);
+    const [live, again] = await Promise.all([this.repository.liveColumns(conversationId), this.repository.frameById(conversationId, clientMessageId)]);
+    const advisorOfLive = live?.advisorId ? { id: live.advisorId, name: live.advisorName ?? '', portraitUrl: null } : null;
+    if (!live || !maySee(advisor, { clientAgentId: live.clientAgentId, advisor: advisorOfLive })) throw new LiveChatRefusal('not_found', LiveChatTexts.notFound);
     if (again) {
       // Sent again after a reconnect: stored once, echoed again so the portal settles its pending copy.
-      const message = toLiveMessage(again);
-      if (message) this.bus.announce({ kind: 'message', conversation, message });
+      await this.announceMessages(conversationId, [again]);
       return;
     }
-    if (conversation.state !== 'agent' || conversation.advisor?.id !== advisor.userId) throw new LiveChatRefusal('conflict', LiveChatTexts.takeFirst);
+    if (live.liveState !== 'agent' || live.advisorId !== advisor.userId) throw new LiveChatRefusal('conflict', LiveChatTexts.takeFirst);
     const built = build();
     const seq = await this.repository.store(undefined, conversationId, built);
     if (seq === null) throw new LiveChatRefusal('conflict', LiveChatTexts.duplicateId);
@@ -272,16 +273,16 @@ export class LiveChatService {
 
   // --- the visitor's side -----------------------------------------------------------------------------------------
 
-  async liveStateOf(conversationId: string): Promise<LiveChatState> {
-    return (await this.repository.liveColumns(conversationId))?.liveState ?? 'assistant';
+  /** The conversation's live columns as a visitor's turn starts (null for one this chat does not know). */
+  liveColumnsOf(conversationId: string): Promise<LiveColumns | null> {
+    return this.repository.liveColumns(conversationId);
   }
 
   /**
    * The visitor asked for a person within hours: what they are told (how long it may take), decided before the turn
    * is stored. `applyHandoff` then makes the change in the turn's transaction.
    */
-  async planHandoff(conversationId: string): Promise<HandoffPlan> {
-    const live = await this.repository.liveColumns(conversationId);
+  async planHandoff(conversationId: string, live: LiveColumns | null): Promise<HandoffPlan> {
     if (live && (live.liveState === 'waiting' || live.liveState === 'agent')) {
       const text = live.liveState === 'agent' ? LiveChatTexts.alreadyWith(live.advisorName) : LiveChatTexts.stillWaiting;
       return { conversationId, already: true, offeredTo: null, frames: [frame({ type: 'message', text })] };
@@ -295,7 +296,7 @@ export class LiveChatService {
         await this.repository.linkClient(conversationId, live.crmLeadId, current);
       }
     }
-    const [onDuty, waiting] = await Promise.all([this.repository.onDuty(this.presenceFreshMs()), this.repository.waitingCount()]);
+    const { onDuty, waiting } = await this.repository.handoffContext(this.presenceFreshMs());
     const offeredTo = await this.offerTo(onDuty, clientAgentId, null);
     const estimate = onDuty.length > 0 ? Math.max(2, Math.ceil((waiting + 1) / onDuty.length) * MINUTES_PER_VISITOR) : null;
     const text = estimate === null ? LiveChatTexts.waitingNobody : LiveChatTexts.waiting(estimate);
@@ -310,10 +311,8 @@ export class LiveChatService {
   /** In the turn's transaction: the conversation waits, offered to the client's agent when on duty, else the next in turn. */
   async applyHandoff(manager: EntityManager, plan: HandoffPlan): Promise<void> {
     if (plan.already) return;
-    const live = await this.repository.liveColumns(plan.conversationId, manager);
-    if (!live || live.liveState === 'waiting' || live.liveState === 'agent') return;
-    await this.repository.setLiveState(manager, plan.conversationId, { state: 'waiting', advisor: null, offeredTo: plan.offeredTo });
-    await this.recordOnTimeline(manager, live, 'waiting', null, false);
+    const marked = await this.repository.markWaiting(manager, plan.conversationId, plan.offeredTo);
+    if (marked?.crmLeadId) await this.recordOnTimeline(manager, { id: plan.conversationId, crmLeadId: marked.crmLeadId }, 'waiting', null, false);
   }
 
   /** The client's agent if on duty (and not the one passing it on), otherwise the next on-duty advisor in turn. */
@@ -328,11 +327,10 @@ export class LiveChatService {
 
   /** After a visitor's turn is stored: advisors following the conversation see its lines; a handoff is announced. */
   async afterVisitorTurn(conversationId: string, frameIds: string[], handedOff: boolean): Promise<void> {
-    const stored = await this.repository.framesByIds(conversationId, frameIds);
-    await this.announceMessages(conversationId, stored);
-    if (!handedOff) return;
-    const conversation = await this.repository.summary(conversationId);
-    if (conversation?.state === 'waiting') this.bus.announce({ kind: 'waiting', conversation });
+    const [stored, conversation] = await Promise.all([this.repository.framesByIds(conversationId, frameIds), this.repository.summary(conversationId)]);
+    if (!conversation) return;
+    this.announceLines(conversation, stored);
+    if (handedOff && conversation.state === 'waiting') this.bus.announce({ kind: 'waiting', conversation });
   }
 
   /** A visitor wrote while the conversation is closed: it goes back to the assistant. */
@@ -354,7 +352,10 @@ export class LiveChatService {
   /** Announces stored lines to the advisors (each replica passes them to the sockets that may see them). */
   async announceMessages(conversationId: string, stored: StoredLiveFrame[]): Promise<void> {
     const conversation = await this.repository.summary(conversationId);
-    if (!conversation) return;
+    if (conversation) this.announceLines(conversation, stored);
+  }
+
+  private announceLines(conversation: LiveChatConversation, stored: StoredLiveFrame[]): void {
     for (const line of stored) {
       const message = toLiveMessage(line);
       if (message) this.bus.announce({ kind: 'message', conversation, message });
@@ -425,7 +426,7 @@ export class LiveChatService {
 
   // --- the client's timeline --------------------------------------------------------------------------------------
 
-  private async recordOnTimeline(manager: EntityManager, live: LiveColumns, kind: LiveChatTimelineEvent['kind'], advisor: Advisor | null, withTranscript: boolean): Promise<void> {
+  private async recordOnTimeline(manager: EntityManager, live: Pick<LiveColumns, 'id' | 'crmLeadId'>, kind: LiveChatTimelineEvent['kind'], advisor: Advisor | null, withTranscript: boolean): Promise<void> {
     if (!live.crmLeadId) return;
     const event: LiveChatTimelineEvent = {
       conversationId: live.id,
