@@ -4,6 +4,7 @@ import { CHAT_MAX_FRAME_BYTES, chatClientFrameSchema, visitorTypingFrameSchema, 
 import { NatsService, SERVICE_ENV, withoutControlCharacters } from '@prestigio/nest-common';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'nats';
+import pLimit from 'p-limit';
 import type { RawData, WebSocket } from 'ws';
 import { AgencyAnswers } from '../assistant/agency-answers.js';
 import type { ChatEnv } from '../config/env.js';
@@ -25,6 +26,11 @@ const SWEEP_MS = 1_000;
 const IDLE_CLOSE_MS = 15 * 60_000;
 /** A visitor's typing is passed on at most this often (the advisor's indicator lasts a few seconds). */
 const TYPING_EVERY_MS = 2_000;
+/**
+ * Visitors' turns using the database at once on this replica. A burst (200 visitors asking for an advisor in the same
+ * second) then waits here, in order, instead of in the pool's queue, where a turn fails after 3 s and its words are lost.
+ */
+const TURNS_AT_ONCE = 8;
 
 interface Connection {
   socket: WebSocket;
@@ -57,6 +63,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   private heartbeat?: NodeJS.Timeout;
   private subscription?: Subscription;
   private typingSubscription?: Subscription;
+  private readonly turns = pLimit(TURNS_AT_ONCE);
 
   constructor(
     private readonly conversations: ConversationsService,
@@ -172,10 +179,13 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       if (!connection.conversation) return;
       const started = Date.now();
       let assistantAnswers = false;
-      await this.conversations.handle(connection.conversation, input, () => {
-        assistantAnswers = true;
-        this.send(connection, frame({ type: 'typing', text: '' }));
-      });
+      const conversation = connection.conversation;
+      await this.turns(() =>
+        this.conversations.handle(conversation, input, () => {
+          assistantAnswers = true;
+          this.send(connection, frame({ type: 'typing', text: '' }));
+        }),
+      );
       const wait = assistantAnswers ? this.env.CHAT_TYPING_MS - (Date.now() - started) : 0;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await this.deliverPending(connection);
