@@ -27,6 +27,8 @@ export const EventSubjects = {
   leadCreated: 'leads.lead.created',
   inquiryReceived: 'leads.inquiry.received',
   contactCollected: 'chat.contact.collected',
+  /** A live-chat handoff step (waiting, taken, handed back, closed with its transcript), for the client's timeline. */
+  liveChatRecorded: 'chat.conversation.recorded',
   videoCallScheduled: 'scheduling.video-call.scheduled',
   videoCallRescheduled: 'scheduling.video-call.rescheduled',
   videoCallCancelled: 'scheduling.video-call.cancelled',

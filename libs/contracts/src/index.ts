@@ -30,5 +30,6 @@ export * from './activities.js';
 export * from './dashboard.js';
 export * from './matching.js';
 export * from './site-routes.js';
+export * from './live-chat.js';
 export * from './saved-searches.js';
 export * from './location-terms.js';
