@@ -57,10 +57,7 @@ export function LiveChatProvider({ children }: { children: ReactNode }) {
     client.handlers = {
       onWaiting: (conversation, forYou) => {
         if (!forYou) return;
-        const open = () => {
-          window.focus();
-          void navigate(conversationPath(conversation.id));
-        };
+        const open = () => void navigate(conversationPath(conversation.id));
         const waitingCount = client.getState().conversations.filter((item) => item.state === 'waiting').length;
         const title = `${visitorLabel(conversation)} ${liveChatStateLabel('waiting')}`;
         const description = waitingCount > 1 ? `${conversation.preview} · ${waitingCount} conversaciones esperan.` : conversation.preview;
@@ -86,6 +83,7 @@ export function LiveChatProvider({ children }: { children: ReactNode }) {
           const notice = new Notification(title, { body: conversation.preview, tag: `conversacion-${conversation.id}` });
           notice.onclick = () => {
             notice.close();
+            window.focus();
             open();
           };
         }
