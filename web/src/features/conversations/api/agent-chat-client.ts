@@ -95,7 +95,7 @@ const initialState: LiveChatState = {
  * A plain store for React's useSyncExternalStore: `getState` returns the same object until something changes.
  */
 export class AgentChatClient {
-  handlers: LiveChatHandlers = {};
+  private handlers: LiveChatHandlers = {};
   private state: LiveChatState = initialState;
   private readonly listeners = new Set<() => void>();
   private socket: WebSocket | null = null;
@@ -135,6 +135,11 @@ export class AgentChatClient {
     const socket = this.socket;
     this.socket = null;
     socket?.close();
+  }
+
+  /** What the portal does with waiting visitors and refusals (the provider's alerts). */
+  setHandlers(handlers: LiveChatHandlers): void {
+    this.handlers = handlers;
   }
 
   /** The REST list, shown until the socket's `hello` brings the same list live. */

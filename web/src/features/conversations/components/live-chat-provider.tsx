@@ -54,7 +54,7 @@ export function LiveChatProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   useEffect(() => {
-    client.handlers = {
+    client.setHandlers({
       onWaiting: (conversation, forYou) => {
         if (!forYou) return;
         const open = () => void navigate(conversationPath(conversation.id));
@@ -91,7 +91,7 @@ export function LiveChatProvider({ children }: { children: ReactNode }) {
       onError: (frame) => {
         toast({ title: 'No se pudo completar', description: frame.message, variant: 'destructive' });
       },
-    };
+    });
   }, [client, navigate]);
 
   return <LiveChatContext.Provider value={client}>{children}</LiveChatContext.Provider>;
