@@ -19,7 +19,7 @@ import { securityHeaders } from './security/security-headers.js';
 import { ListingPages } from './static/listing-pages.js';
 import { PageRenderer } from './static/page-renderer.js';
 import { createSpaHandler } from './static/spa.js';
-import { isApiPath, matchApiRoute, pathnameOf, siteFileApiPath, WEBSOCKET_PATH, WEBSOCKET_UPSTREAM } from './upstreams/route-table.js';
+import { isApiPath, matchApiRoute, pathnameOf, siteFileApiPath, WEBSOCKET_PATH, WEBSOCKET_PATHS, WEBSOCKET_UPSTREAM } from './upstreams/route-table.js';
 import { UpstreamPool, type ResolveAddresses } from './upstreams/upstream-pool.js';
 import { UpstreamProxy } from './upstreams/upstream-proxy.js';
 import { BodyReadError, hasBody, readWholeBody } from './upstreams/read-body.js';
@@ -206,7 +206,7 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
       .catch(next);
   });
 
-  app.all(WEBSOCKET_PATH, (_req: Request, res: Response) => {
+  app.all([...WEBSOCKET_PATHS], (_req: Request, res: Response) => {
     // Reaching express means it was not an upgrade.
     sendJsonError(res, gatewayErrors.upgradeRequired, { upgrade: 'websocket' });
   });
@@ -265,7 +265,7 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     }
     const context = openContext(req);
     const responseHeaders = { ...context.securityHeaders, [REQUEST_ID_HEADER]: context.requestId };
-    if (pathnameOf(req.url) !== WEBSOCKET_PATH) {
+    if (!WEBSOCKET_PATHS.includes(pathnameOf(req.url))) {
       rejectUpgrade(socket, gatewayErrors.notFound, responseHeaders);
       return;
     }

@@ -17,6 +17,8 @@ describe('route table', () => {
     ['/api/newsletter', 'leads'],
     ['/api/schedule-video-call', 'scheduling'],
     ['/api/video-calls/12', 'scheduling'],
+    ['/api/conversations', 'chat'],
+    ['/api/conversations/0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e', 'chat'],
   ])('routes %s to %s', (path, upstream) => {
     expect(matchApiRoute(path)).toBe(upstream);
   });
@@ -28,8 +30,8 @@ describe('route table', () => {
     },
   );
 
-  it('is one table covering the four HTTP upstreams', () => {
-    expect(new Set(apiRoutes.map((route) => route.upstream))).toEqual(new Set(['auth', 'properties', 'leads', 'scheduling']));
+  it('is one table covering the five HTTP upstreams (chat for the inbox)', () => {
+    expect(new Set(apiRoutes.map((route) => route.upstream))).toEqual(new Set(['auth', 'properties', 'leads', 'scheduling', 'chat']));
   });
 
   it('separates the path from the query and knows the API space', () => {

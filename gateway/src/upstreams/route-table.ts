@@ -24,6 +24,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { path: '/api/newsletter', match: 'subtree', upstream: 'leads' },
   { path: '/api/schedule-video-call', match: 'exact', upstream: 'scheduling' },
   { path: '/api/video-calls', match: 'subtree', upstream: 'scheduling' },
+  { path: '/api/conversations', match: 'subtree', upstream: 'chat' },
 ];
 
 /**
@@ -42,6 +43,9 @@ export function siteFileApiPath(method: string | undefined, pathname: string): s
 }
 
 export const WEBSOCKET_PATH = '/ws';
+/** The advisors' inbox (issue 26): the same upstream, admission and origin rule; chat checks the signed identity. */
+export const AGENT_WEBSOCKET_PATH = '/ws/agents';
+export const WEBSOCKET_PATHS: readonly string[] = [WEBSOCKET_PATH, AGENT_WEBSOCKET_PATH];
 export const WEBSOCKET_UPSTREAM: UpstreamName = 'chat';
 
 /** `/a/../b`, `/a/./b` and their percent-encoded forms: refused, so a path can never route to one service and land on another. */

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createDatabaseIfMissing, dropDatabase, migrateAll, repoRoot } from '@prestigio/launcher';
 import type WebSocketClient from 'ws';
+import { HANDOFF, runHandoffScenario, type HandoffPhase } from './chat-handoff.js';
 import { formatMs, groupDigits, runDate } from './format.js';
 import type { SuiteContext } from './suite.js';
 
@@ -172,13 +173,21 @@ export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, 
   step(`Chat in ${DATABASE}`);
   await migrateAll({ databaseUrl, root, env: { LOG_LEVEL: 'warn' } });
 
-  step('Starting the stack (typing delay 0, per-address limits off)');
-  const { stack, stopStack } = await startBenchStack({
-    databaseUrl,
-    natsUrl,
-    root,
-    env: { RATE_LIMIT_SCALE: '0', CHAT_TYPING_MS: '0', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
-  });
+  step('Starting the stack (typing delay 0, per-address limits off, advisors live at any hour)');
+  const stackEnv = { RATE_LIMIT_SCALE: '0', CHAT_TYPING_MS: '0', CHAT_AGENCY_HOURS: 'always', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
+  const { stack, stopStack, namespace } = await startBenchStack({ databaseUrl, natsUrl, root, env: stackEnv });
+  /** The second replica the handoff scenario starts: the same database, namespace and secret as the stack's. */
+  const replicaEnv = { ...process.env, ...stackEnv, NODE_ENV: 'production', DATABASE_URL: databaseUrl, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, IDENTITY_SECRET: stack.identitySecret };
+  // `--only handoff`: the handoff scenario alone (issue 26), written to its own results file.
+  if (options.only === 'handoff') {
+    const phases = await runHandoffScenario(stack, replicaEnv);
+    await stopStack();
+    writeHandoffResults(phases, say);
+    await dropDatabase(databaseUrl);
+    const missedHandoff = phases.filter((phase) => phase.p99 > HANDOFF.goalP99Ms || phase.lost > 0);
+    if (missedHandoff.length) throw new Error(`The handoff missed its goal: ${missedHandoff.map((phase) => phase.where).join(', ')}`);
+    return;
+  }
   const wsUrl = `${stack.baseUrl.replace(/^http/, 'ws')}/ws`;
   const chatPid = stack.pidOf('chat');
   const gatewayPid = stack.pidOf('gateway');
@@ -228,6 +237,8 @@ export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, 
   await converse(talkers.slice(0, QUESTIONS.length * 2), 1_000, 1);
   const { latencies, unanswered, slowAt, clientLag } = await converse(talkers, intervalMs, durationS);
   await closeVisitors(talkers);
+  step(`Handoff: ${HANDOFF.conversations} conversations to ${HANDOFF.advisors} advisors, on one replica and across two`);
+  const handoffPhases = await runHandoffScenario(stack, replicaEnv);
   const reply = { count: latencies.length, unanswered, slowAt, clientLag, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) };
   say(`  ${groupDigits(reply.count)} answers (${reply.unanswered} unanswered): p50 ${formatMs(reply.p50)} ms, p95 ${formatMs(reply.p95)} ms, p99 ${formatMs(reply.p99)} ms, max ${formatMs(reply.max)} ms`);
   const end = { chat: await settledRss(chatPid, 20) };
@@ -252,6 +263,7 @@ export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, 
     `| answers over 200 ms, by second of the run | ${reply.slowAt.length ? [...new Set(reply.slowAt.map(Math.floor))].join(', ') : 'none'} | |`,
     `| the load generator's own event-loop delay p99 / max | ${formatMs(reply.clientLag.p99)} / ${formatMs(reply.clientLag.max)} ms | |`,
     `| chat process RSS 20 s after the conversations closed | ${mib(end.chat)} MiB | |`,
+    ...handoffRows(handoffPhases),
     '',
   ];
   const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -265,8 +277,38 @@ export async function runChatSuite({ root, databaseUrl, natsUrl, options, step, 
     perConnection > GOALS.bytesPerIdleConnection && 'memory per idle connection',
     afterSecondRound.chat - after.chat > 0.1 * (held.chat - before.chat) && 'memory reused after closing',
     (reply.p99 > GOALS.replyP99Ms || reply.unanswered > 0) && 'reply p99',
+    ...handoffPhases.filter((phase) => phase.p99 > HANDOFF.goalP99Ms || phase.lost > 0).map((phase) => `handoff delivery p99 (${phase.where})`),
   ].filter(Boolean);
   if (missed.length) throw new Error(`The chat missed its goals: ${missed.join(', ')}`);
+}
+
+/** The handoff's rows of the results table (issue 26). */
+function handoffRows(phases: HandoffPhase[]): string[] {
+  return phases.flatMap((phase) => [
+    `| handoff, ${phase.where}: ${HANDOFF.conversations} visitors ask for a person at once, ${HANDOFF.advisors} advisors take them | all taken in ${formatMs(phase.handedOffMs)} ms | |`,
+    `| advisor message → visitor p50 / p95 / p99 / max (${groupDigits(phase.samples)} messages, ${phase.lost} lost) | ${formatMs(phase.p50)} / ${formatMs(phase.p95)} / ${formatMs(phase.p99)} / ${formatMs(phase.max)} ms | p99 < ${HANDOFF.goalP99Ms} ms: ${phase.p99 < HANDOFF.goalP99Ms && phase.lost === 0 ? 'met' : 'MISSED'} |`,
+  ]);
+}
+
+function writeHandoffResults(phases: HandoffPhase[], say: (text: string) => void): void {
+  const startedAt = new Date();
+  const lines = [
+    `# Chat handoff benchmark, ${startedAt.toISOString()}`,
+    '',
+    'One chat replica behind the gateway (visitors), advisors on it and then on a second replica, on this machine with the whole stack and the load generator.',
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}.`,
+    '',
+    '| measure | value | goal |',
+    '|---|---:|---|',
+    ...handoffRows(phases),
+    '',
+  ];
+  const resultsDir = path.join(repoRoot, 'bench', 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const base = path.join(resultsDir, `${runDate(startedAt)}-chat-handoff`);
+  fs.writeFileSync(`${base}.md`, lines.join('\n'));
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify({ startedAt, phases }, null, 2)}\n`);
+  say(`\n${lines.slice(5).join('\n')}\nWritten ${path.relative(repoRoot, base)}.md and .json`);
 }
 
 function mib(bytes: number): string {

@@ -170,7 +170,7 @@ const startBenchStack: StartBenchStack = async ({ databaseUrl, natsUrl, root, en
   };
   cleanups.push(stopStack);
   say(`Gateway at ${stack.baseUrl}, NATS namespace ${namespace}, stack log ${logFile}`);
-  return { stack, stopStack };
+  return { stack, stopStack, namespace };
 };
 
 async function main() {

@@ -9,7 +9,7 @@ export type StartBenchStack = (settings: {
   natsUrl: string;
   root: string;
   env: Record<string, string>;
-}) => Promise<{ stack: StartedStack; stopStack: () => Promise<void> }>;
+}) => Promise<{ stack: StartedStack; stopStack: () => Promise<void>; namespace: string }>;
 
 /** What main.ts hands each suite (dashboard, chat, Lighthouse). */
 export interface SuiteContext {

@@ -45,6 +45,12 @@ export const AgencyAnswers = {
     `¡Listo! Su videollamada con un asesor quedó agendada${when ? ` para ${when} (hora del centro de México)` : ''}. Le enviamos por correo los datos de conexión; ${
       withLinks ? 'también puede entrar o cambiar la hora con estos enlaces:' : 'si necesita cambiar la hora, use el enlace de ese correo.'
     }`,
+  outsideHours:
+    'Nuestros asesores atienden en vivo de lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 14:00 (hora del centro de México), así que ahora no hay nadie conectado. Con gusto le ofrezco una videollamada con un asesor en el horario que prefiera.',
+  offerCallQuestion: '¿Le gustaría agendar una videollamada?',
+  askNameWhileWaiting: 'Mientras tanto, ¿me dice su nombre? Así el asesor sabrá con quién habla.',
+  /** After two answers that did not help (issue 26). */
+  offerAdvisor: 'Parece que no estoy logrando ayudarle. ¿Quiere que le comunique con un asesor?',
   videoCallOffer: 'Puede agendar una videollamada con un asesor en el horario que prefiera.',
   tooFast: 'Está enviando mensajes muy rápido. Espere unos segundos, por favor.',
   invalidFrame: 'No pude leer ese mensaje.',

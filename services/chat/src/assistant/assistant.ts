@@ -12,7 +12,9 @@ export type AssistantStep =
   | { kind: 'search'; criteria: ParsedCriteria; english?: boolean }
   | { kind: 'contactComplete' }
   /** The visitor wants the call and has an e-mail: the offer, as soon as the CRM has linked the lead. */
-  | { kind: 'offerCall' };
+  | { kind: 'offerCall' }
+  /** The visitor asked for a person while advisors answer live: the conversation waits for one (issue 26). */
+  | { kind: 'handoff' };
 
 export interface AssistantTurn {
   state: ConversationState;
@@ -27,6 +29,8 @@ export type VisitorInput =
 /** The answers offered as buttons to "¿le gustaría agendar una videollamada?"; each is sent as an ordinary message. */
 export const CALL_QUICK_REPLIES = ['Sí, agendar', 'Ahora no'];
 
+/** Asking for a person, not for a call or a visit: live advisors take those over (issue 26). */
+const WANTS_PERSON = /\b(advisor|agent|human|person|asesor|asesora|asesores|agente|persona|humano|alguien|hablar con)\b/;
 const WANTS_ADVISOR = /\b(advisor|agent|asesor|asesora|asesores|agente|persona|humano|visita|visitar|cita|llamada|llamen|llamar|llamarme|videollamada|contactar|contacten|contactarme|me interesa|hablar con|informes|mas informacion)\b/;
 /** The booking dialog posts its confirmation into the chat as the visitor's message (spec §8). */
 const BOOKED = /\bvideollamada quedo agendada\b/;
@@ -67,8 +71,11 @@ function ask(field: ChatInfoField): AssistantStep {
   return { kind: 'ask', field, text };
 }
 
-/** The assistant's rules: a pure function of the conversation's state and the visitor's input. */
-export function respond(state: ConversationState, input: VisitorInput, now = new Date()): AssistantTurn {
+/**
+ * The assistant's rules: a pure function of the conversation's state and the visitor's input. `advisorsLive`: advisors
+ * answer in the chat now (agency hours), so a visitor asking for a person is handed to one.
+ */
+export function respond(state: ConversationState, input: VisitorInput, now = new Date(), advisorsLive = isWithinOfficeHours(now)): AssistantTurn {
   const next: ConversationState = { ...state };
   if (input.kind === 'info') return answerDetail(next, input.field, input.value, now);
   const text = input.text.trim();
@@ -108,6 +115,19 @@ export function respond(state: ConversationState, input: VisitorInput, now = new
   const english = isEnglish(folded);
   const criteria = parseCriteria(text);
   if (next.contactSent && WANTS_CALL.test(folded)) return wantCall(next);
+  if (WANTS_PERSON.test(folded) && !WANTS_CALL.test(folded)) {
+    if (hasCriteria(criteria)) next.criteria = refine(next.criteria, criteria);
+    if (!advisorsLive) {
+      // Outside hours nobody answers live: said plainly, and the video call offered once the contact is known.
+      const outside: AssistantStep = { kind: 'say', text: AgencyAnswers.outsideHours };
+      if (next.contactSent) return { state: { ...next, awaiting: 'callAnswer' }, steps: [outside, { kind: 'say', text: AgencyAnswers.offerCallQuestion, quickReplies: CALL_QUICK_REPLIES }] };
+      next.awaiting = 'name';
+      return { state: next, steps: [outside, ask('name')] };
+    }
+    if (next.contactSent || next.name) return { state: next, steps: [{ kind: 'handoff' }] };
+    next.awaiting = 'name';
+    return { state: next, steps: [{ kind: 'handoff' }, { kind: 'ask', field: 'name', text: AgencyAnswers.askNameWhileWaiting }] };
+  }
   if (WANTS_ADVISOR.test(folded) || WANTS_CALL.test(folded)) {
     if (hasCriteria(criteria)) next.criteria = refine(next.criteria, criteria);
     // A wish for the call stated now is answered with the offer once the contact is in the CRM.

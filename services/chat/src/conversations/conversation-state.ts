@@ -13,6 +13,8 @@ export interface ConversationState {
   contactSent?: boolean;
   /** The visitor said they want a video call; the offer is made once the CRM linked the lead and an e-mail is known. */
   callWanted?: boolean;
+  /** Answers in a row that did not help (not understood, nothing found): at two, a person is offered. */
+  misses?: number;
   /** The search criteria gathered over the conversation, refined message by message. */
   criteria?: ParsedCriteria;
 }

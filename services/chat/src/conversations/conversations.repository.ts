@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ChatServerFrame } from '@prestigio/contracts';
+import type { VisitorServerFrame } from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ConversationState } from './conversation-state.js';
 
@@ -12,7 +12,7 @@ export interface ConversationRow {
 
 export interface StoredFrame {
   seq: number;
-  frame: ChatServerFrame;
+  frame: VisitorServerFrame;
 }
 
 /** Every query of the chat schema. */
@@ -54,7 +54,7 @@ export class ConversationsRepository {
    * `seq` follows it). Storing the same frame id twice stores it once. Resolves to the lead linked to the
    * conversation as this write saw it (after any link committed before it).
    */
-  async record(manager: EntityManager | undefined, conversationId: string, state: ConversationState, frames: ChatServerFrame[]): Promise<string | null> {
+  async record(manager: EntityManager | undefined, conversationId: string, state: ConversationState, frames: VisitorServerFrame[]): Promise<string | null> {
     const rows: Array<{ lead_id: string | null }> = await (manager ?? this.dataSource.manager).query(
       `WITH turn AS (UPDATE conversations SET state = $2, last_activity_at = now() WHERE id = $1 RETURNING lead_id),
        stored AS (
@@ -69,7 +69,7 @@ export class ConversationsRepository {
   }
 
   /** Stores a frame; resolves to its place in the conversation. Storing the same frame id twice stores it once. */
-  async append(manager: EntityManager | undefined, conversationId: string, frame: ChatServerFrame): Promise<number | null> {
+  async append(manager: EntityManager | undefined, conversationId: string, frame: VisitorServerFrame): Promise<number | null> {
     const rows: Array<{ seq: string }> = await (manager ?? this.dataSource.manager).query(
       `INSERT INTO messages (id, conversation_id, sender, frame) VALUES ($1, $2, $3, $4)
        ON CONFLICT (id) DO NOTHING RETURNING seq`,
@@ -80,7 +80,7 @@ export class ConversationsRepository {
 
   /** The assistant's frames after `afterSeq` (or after the frame `afterId`), oldest first: what a visitor receives. */
   async framesAfter(conversationId: string, after: { seq?: number; id?: string }): Promise<StoredFrame[]> {
-    const rows: Array<{ seq: string; frame: ChatServerFrame }> = await this.dataSource.query(
+    const rows: Array<{ seq: string; frame: VisitorServerFrame }> = await this.dataSource.query(
       `SELECT seq, frame FROM messages
         WHERE conversation_id = $1 AND sender = 'agent'
           AND seq > COALESCE($2::bigint, (SELECT seq FROM messages WHERE id = $3::uuid AND conversation_id = $1), 0)

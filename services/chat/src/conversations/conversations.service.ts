@@ -4,38 +4,33 @@ import {
   formatListingPrice,
   propertyPath,
   type ChatContactCollectedEvent,
-  type ChatServerFrame,
+  type VisitorServerFrame,
   type ChatPropertyLink,
   type SearchResponse,
 } from '@prestigio/contracts';
 import { OutboxService } from '@prestigio/nest-common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+export { frame } from './frames.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AgencyAnswers } from '../assistant/agency-answers.js';
 import { respond, type AssistantStep, type VisitorInput } from '../assistant/assistant.js';
 import type { ParsedCriteria } from '../assistant/criteria-parser.js';
+import { LiveChatTexts } from '../live-chat/live-chat-texts.js';
+import { LiveChatService, type HandoffPlan } from '../live-chat/live-chat.service.js';
 import { readyToOffer } from './conversation-state.js';
+import { frame } from './frames.js';
 import { CatalogueClient } from './catalogue.client.js';
 import { nearAlternatives } from './near-alternatives.js';
 import { ConversationsRepository, type ConversationRow, type StoredFrame } from './conversations.repository.js';
 
 const MATCHES_SHOWN = 3;
+/** Answers that did not help the visitor: two in a row and a person is offered. */
+const MISSES = new Set<string>([AgencyAnswers.notUnderstood, AgencyAnswers.noMatches, AgencyAnswers.searchFailed, AgencyAnswers.english.noMatches]);
 /** The visitor's words the advisor receives, at most. */
 const TRANSCRIPT_LIMIT = 8_000;
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-type FrameDraft = DistributiveOmit<ChatServerFrame, 'id' | 'timestamp' | 'content' | 'message' | 'sender'> & {
-  text: string;
-  sender?: 'agent' | 'user';
-};
-
-/** Builds a server frame: every one has an id, an ISO timestamp, and its text under both names the spec uses. */
-export function frame(draft: FrameDraft): ChatServerFrame {
-  const { text, sender = 'agent', ...rest } = draft;
-  return { id: randomUUID(), timestamp: new Date().toISOString(), sender, content: text, message: text, ...rest } as ChatServerFrame;
-}
-
-function offerFrame(leadId: string): ChatServerFrame {
+function offerFrame(leadId: string): VisitorServerFrame {
   return frame({ type: 'video_call_offer', leadId, text: AgencyAnswers.videoCallOffer });
 }
 
@@ -45,7 +40,7 @@ export function matchesHeading(count: number): string {
   return `Encontré ${count.toLocaleString('es-MX')} propiedades que coinciden${count > MATCHES_SHOWN ? '; estas son algunas' : ''}:`;
 }
 
-function matchesFrame(response: SearchResponse, heading: string, english: boolean): ChatServerFrame {
+function matchesFrame(response: SearchResponse, heading: string, english: boolean): VisitorServerFrame {
   const properties: ChatPropertyLink[] = response.results.slice(0, MATCHES_SHOWN).map((property) => ({
     title: property.title,
     url: propertyPath(property.slug),
@@ -62,7 +57,7 @@ function resumeKeyOf(token: string): string {
 
 export interface OpenedConversation {
   conversation: ConversationRow;
-  welcome: ChatServerFrame;
+  welcome: VisitorServerFrame;
   /** Frames the visitor missed while away (empty for a new conversation). */
   backlog: StoredFrame[];
   resumed: boolean;
@@ -78,6 +73,7 @@ export class ConversationsService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly catalogue: CatalogueClient,
+    private readonly liveChat: LiveChatService,
   ) {}
 
   /** Resumes the conversation of `resumeToken` when it is known, otherwise starts a new one. */
@@ -99,34 +95,65 @@ export class ConversationsService {
   /**
    * One visitor input: stored, answered by the assistant (searching the catalogue when it understood criteria), and
    * the contact handed to the CRM through the outbox once complete. The answers are stored; the caller delivers them.
+   * While an advisor answers, the assistant is silent: the words are stored for the advisor. `onThinking` is called
+   * when the assistant will answer (the widget's typing indicator).
    */
-  async handle(conversation: ConversationRow, input: VisitorInput): Promise<void> {
+  async handle(conversation: ConversationRow, input: VisitorInput, onThinking: () => void = () => undefined): Promise<void> {
     const visitorText = input.kind === 'message' ? input.text : input.value;
-    const turn = respond(conversation.state, input);
+    const visitorFrame = frame({ type: 'message', sender: 'user', text: visitorText });
+    const live = await this.liveChat.liveStateOf(conversation.id);
+    if (live === 'agent') {
+      // The advisor answers now: whatever the assistant last asked is no longer awaited (after a hand back, the
+      // visitor's next words are not taken for the name it asked before).
+      const { awaiting: _dropped, ...state } = conversation.state;
+      conversation.state = state;
+      await this.conversations.record(undefined, conversation.id, conversation.state, [visitorFrame]);
+      await this.liveChat.afterVisitorTurn(conversation.id, [visitorFrame.id], false);
+      return;
+    }
+    if (live === 'closed') await this.liveChat.reopenIfClosed(conversation.id);
+    onThinking();
+    const turn = respond(conversation.state, input, new Date(), this.liveChat.agencyOpen());
     // The answers first (a catalogue search waits on NATS), with no database connection held meanwhile; then the
-    // visitor's words, the new state and the answers in one statement. Only a completed contact needs a transaction
-    // (its event goes through the outbox with them).
-    const answers: ChatServerFrame[] = [];
-    for (const step of turn.steps) answers.push(...(await this.framesFor(conversation, step)));
-    const frames = [frame({ type: 'message', sender: 'user', text: visitorText }), ...answers];
+    // visitor's words, the new state and the answers in one statement. A completed contact or a handoff needs a
+    // transaction (its event goes through the outbox with them).
+    const answers: VisitorServerFrame[] = [];
+    let handoff: HandoffPlan | undefined;
+    for (const step of turn.steps) {
+      if (step.kind === 'handoff') {
+        handoff = await this.liveChat.planHandoff(conversation.id);
+        answers.push(...handoff.frames);
+      } else answers.push(...(await this.framesFor(conversation, step)));
+    }
+    turn.state.misses = answers.some((answer) => MISSES.has(answer.content)) ? (conversation.state.misses ?? 0) + 1 : 0;
+    if (turn.state.misses >= 2 && live === 'assistant' && !handoff) {
+      // Twice the assistant could not help: a person is offered (the quick reply asks for one).
+      answers.push(frame({ type: 'message', text: AgencyAnswers.offerAdvisor, quickReplies: [...LiveChatTexts.offerAdvisorReplies] }));
+      turn.state.misses = 0;
+    }
+    const frames = [visitorFrame, ...answers];
     conversation.state = turn.state;
     const offerAwaitsLead = turn.steps.some((step) => step.kind === 'offerCall') && !answers.some((answer) => answer.type === 'video_call_offer');
+    const contactComplete = turn.steps.some((step) => step.kind === 'contactComplete');
     let leadId: string | null;
-    if (!turn.steps.some((step) => step.kind === 'contactComplete')) {
+    if (!contactComplete && !(handoff && !handoff.already)) {
       leadId = await this.conversations.record(undefined, conversation.id, turn.state, frames);
     } else {
       leadId = await this.dataSource.transaction(async (manager) => {
         const linked = await this.conversations.record(manager, conversation.id, turn.state, frames);
-        await this.enqueueContact(manager, conversation);
+        if (contactComplete) await this.enqueueContact(manager, conversation);
+        if (handoff) await this.liveChat.applyHandoff(manager, handoff);
         return linked;
       });
     }
     // The CRM linked the lead while this turn ran: its consumer read the state before this turn's wish, so the offer
     // is this turn's to make (the row lock orders the two writes; exactly one of them sees the other).
-    if (offerAwaitsLead && leadId && readyToOffer(turn.state)) await this.conversations.append(undefined, conversation.id, offerFrame(leadId));
+    const offered = offerAwaitsLead && leadId && readyToOffer(turn.state) ? offerFrame(leadId) : null;
+    if (offered) await this.conversations.append(undefined, conversation.id, offered);
+    await this.liveChat.afterVisitorTurn(conversation.id, [...frames, ...(offered ? [offered] : [])].map((stored) => stored.id), handoff !== undefined && !handoff.already);
   }
 
-  private async framesFor(conversation: ConversationRow, step: AssistantStep): Promise<ChatServerFrame[]> {
+  private async framesFor(conversation: ConversationRow, step: AssistantStep): Promise<VisitorServerFrame[]> {
     switch (step.kind) {
       case 'say':
         return [frame({ type: 'message', text: step.text, ...(step.quickReplies && { quickReplies: step.quickReplies }), ...(step.links && { links: step.links }) })];
@@ -142,6 +169,7 @@ export class ConversationsService {
         return [leadId ? offerFrame(leadId) : frame({ type: 'message', text: AgencyAnswers.callPending })];
       }
       case 'contactComplete':
+      case 'handoff':
         return [];
     }
   }
@@ -150,7 +178,7 @@ export class ConversationsService {
    * Up to three matches with their links, the total, and an offer to refine or talk to an advisor. Nothing matching:
    * what is near (the same place for sale instead of rent, the rest of the state, a wider budget) before giving up.
    */
-  private async searchAnswer(criteria: ParsedCriteria, english: boolean): Promise<ChatServerFrame> {
+  private async searchAnswer(criteria: ParsedCriteria, english: boolean): Promise<VisitorServerFrame> {
     try {
       const response = await this.catalogue.search({ ...criteria, pageSize: MATCHES_SHOWN });
       if (response.count > 0) return matchesFrame(response, english ? AgencyAnswers.english.results(response.count) : matchesHeading(response.count), english);

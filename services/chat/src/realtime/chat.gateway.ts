@@ -1,6 +1,6 @@
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
-import { CHAT_MAX_FRAME_BYTES, chatClientFrameSchema, type ChatServerFrame } from '@prestigio/contracts';
+import { CHAT_MAX_FRAME_BYTES, chatClientFrameSchema, visitorTypingFrameSchema, type VisitorServerFrame } from '@prestigio/contracts';
 import { NatsService, SERVICE_ENV, withoutControlCharacters } from '@prestigio/nest-common';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'nats';
@@ -10,6 +10,8 @@ import type { ChatEnv } from '../config/env.js';
 import type { VisitorInput } from '../assistant/assistant.js';
 import type { ConversationRow } from '../conversations/conversations.repository.js';
 import { ConversationsService, frame } from '../conversations/conversations.service.js';
+import { LiveBus } from '../live-chat/live-bus.js';
+import { LiveChatService } from '../live-chat/live-chat.service.js';
 import { deliverySubject } from './delivery.js';
 
 /** Frames a visitor may send: a burst of this many, refilled one per second. */
@@ -21,6 +23,8 @@ const HEARTBEAT_MS = 30_000;
  * pings (and the pongs' burst back) are spread over time instead of all sockets at one instant. */
 const SWEEP_MS = 1_000;
 const IDLE_CLOSE_MS = 15 * 60_000;
+/** A visitor's typing is passed on at most this often (the advisor's indicator lasts a few seconds). */
+const TYPING_EVERY_MS = 2_000;
 
 interface Connection {
   socket: WebSocket;
@@ -36,6 +40,8 @@ interface Connection {
   alive: boolean;
   /** When the sweep next pings it (or drops it, when the last ping went unanswered). */
   nextCheckAt: number;
+  /** When the visitor's last typing was passed on to the advisors. */
+  lastTypingAt?: number;
 }
 
 /**
@@ -50,11 +56,14 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   private readonly byConversation = new Map<string, Set<Connection>>();
   private heartbeat?: NodeJS.Timeout;
   private subscription?: Subscription;
+  private typingSubscription?: Subscription;
 
   constructor(
     private readonly conversations: ConversationsService,
     private readonly nats: NatsService,
     @Inject(SERVICE_ENV) private readonly env: ChatEnv,
+    private readonly liveChat: LiveChatService,
+    private readonly bus: LiveBus,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -64,6 +73,10 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
         for (const connection of this.byConversation.get(conversationId) ?? []) this.enqueue(connection, () => this.deliverPending(connection));
       },
     });
+    // The advisor types: shown to the visitor at once, never stored (it means nothing after a reconnect).
+    this.typingSubscription = this.bus.onAdvisorTyping((conversationId, advisor) => {
+      for (const connection of this.byConversation.get(conversationId) ?? []) this.send(connection, frame({ type: 'typing', text: '', advisor }));
+    });
     this.heartbeat = setInterval(() => this.sweep(), SWEEP_MS);
     this.heartbeat.unref();
   }
@@ -71,6 +84,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   onApplicationShutdown(): void {
     clearInterval(this.heartbeat);
     this.subscription?.unsubscribe();
+    this.typingSubscription?.unsubscribe();
     // 1001 "going away": the widget reconnects after 3 s, to a replica that is up.
     for (const socket of this.connections.keys()) socket.close(1001, 'Reinicio del servicio');
   }
@@ -131,6 +145,10 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     } catch {
       parsed = undefined;
     }
+    if (visitorTypingFrameSchema.safeParse(parsed).success) {
+      this.visitorTyping(connection);
+      return;
+    }
     const result = chatClientFrameSchema.safeParse(parsed);
     if (!result.success) {
       this.send(connection, frame({ type: 'error', code: 'invalid_frame', text: result.error?.issues[0]?.message && parsed !== undefined ? result.error.issues[0].message : AgencyAnswers.invalidFrame }));
@@ -152,13 +170,28 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     }
     this.enqueue(connection, async () => {
       if (!connection.conversation) return;
-      this.send(connection, frame({ type: 'typing', text: '' }));
       const started = Date.now();
-      await this.conversations.handle(connection.conversation, input);
-      const wait = this.env.CHAT_TYPING_MS - (Date.now() - started);
+      let assistantAnswers = false;
+      await this.conversations.handle(connection.conversation, input, () => {
+        assistantAnswers = true;
+        this.send(connection, frame({ type: 'typing', text: '' }));
+      });
+      const wait = assistantAnswers ? this.env.CHAT_TYPING_MS - (Date.now() - started) : 0;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await this.deliverPending(connection);
     });
+  }
+
+  /** The visitor types: advisors following the conversation are told, at most once every TYPING_EVERY_MS. */
+  private visitorTyping(connection: Connection): void {
+    const now = Date.now();
+    if (!connection.conversation || now - (connection.lastTypingAt ?? 0) < TYPING_EVERY_MS) return;
+    connection.lastTypingAt = now;
+    const conversationId = connection.conversation.id;
+    this.liveChat
+      .summary(conversationId)
+      .then((conversation) => conversation && conversation.state !== 'assistant' && this.liveChat.visitorTyping(conversation))
+      .catch((error: unknown) => this.logger.warn(`typing not announced: ${(error as Error).message}`));
   }
 
   /** Everything stored for the conversation since the last frame this socket delivered. */
@@ -168,7 +201,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     for (const stored of pending) this.deliverStored(connection, stored.frame, stored.seq);
   }
 
-  private deliverStored(connection: Connection, stored: ChatServerFrame, seq: number): void {
+  private deliverStored(connection: Connection, stored: VisitorServerFrame, seq: number): void {
     if (seq <= connection.lastSeq) return;
     connection.lastSeq = seq;
     this.send(connection, stored);
@@ -181,7 +214,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     });
   }
 
-  private send(connection: Connection, outgoing: ChatServerFrame): void {
+  private send(connection: Connection, outgoing: VisitorServerFrame): void {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(outgoing));
   }
 

@@ -3,6 +3,7 @@ import type { LeadInquiryEvent } from '@prestigio/contracts';
 import type { EventContext, IdempotentEventConsumer, NatsService } from '@prestigio/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { ConversationsService } from '../conversations.service.js';
+import type { LiveChatService } from '../../live-chat/live-chat.service.js';
 import { LeadReadyConsumer } from './lead-ready.consumer.js';
 
 type Handler = (data: LeadInquiryEvent, context: EventContext<LeadInquiryEvent>) => Promise<void>;
@@ -19,7 +20,13 @@ async function consumer() {
     },
   };
   const nats = { namespace: 'prueba', connection: { publish: () => undefined } };
-  const subject = new LeadReadyConsumer(events as unknown as IdempotentEventConsumer, conversations as unknown as ConversationsService, nats as unknown as NatsService);
+  const liveChat = { clientLinked: async () => undefined };
+  const subject = new LeadReadyConsumer(
+    events as unknown as IdempotentEventConsumer,
+    conversations as unknown as ConversationsService,
+    nats as unknown as NatsService,
+    liveChat as unknown as LiveChatService,
+  );
   await subject.onApplicationBootstrap();
   return { handlers, offers };
 }

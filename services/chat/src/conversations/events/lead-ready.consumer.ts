@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { EventSubjects, leadInquiryEventSchema, type LeadInquiryEvent } from '@prestigio/contracts';
 import { IdempotentEventConsumer, NatsService, type EventContext } from '@prestigio/nest-common';
 import { deliverySubject } from '../../realtime/delivery.js';
+import { LiveChatService } from '../../live-chat/live-chat.service.js';
 import { ConversationsService } from '../conversations.service.js';
 
 /**
@@ -17,6 +18,7 @@ export class LeadReadyConsumer implements OnApplicationBootstrap {
     private readonly events: IdempotentEventConsumer,
     private readonly conversations: ConversationsService,
     private readonly nats: NatsService,
+    private readonly liveChat: LiveChatService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,6 +39,10 @@ export class LeadReadyConsumer implements OnApplicationBootstrap {
     }
     // The replica holding the visitor reads the offer when told: only once it is committed (a fixed delay lost it under
     // load, when the commit came later and nothing told the replica again).
-    afterCommit(() => this.nats.connection.publish(deliverySubject(this.nats.namespace, conversationId)));
+    afterCommit(() => {
+      this.nats.connection.publish(deliverySubject(this.nats.namespace, conversationId));
+      // The conversation becomes this client's: their agent sees it in the inbox (and it is offered to them first).
+      this.liveChat.clientLinked(conversationId, data.leadId).catch((error: unknown) => this.logger.warn(`Client of ${conversationId} not linked: ${(error as Error).message}`));
+    });
   }
 }
