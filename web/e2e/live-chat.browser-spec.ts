@@ -38,7 +38,7 @@ describe('an advisor answers the chat live', () => {
 
     await visitorInput.fill('Busco departamento en Polanco. Quiero hablar con un asesor');
     await visitorInput.press('Enter');
-    await widget.getByText(/^Esperando a un asesor/).waitFor();
+    await widget.getByText(/^Esperando a un asesor( · unos \d+ min)?$/).waitFor();
     // The assistant asks the name meanwhile; the advisor will see it.
     await widget.getByLabel('Su nombre').fill('Patricia Nava');
     await widget.getByRole('button', { name: 'Enviar', exact: true }).click();

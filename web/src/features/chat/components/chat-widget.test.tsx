@@ -179,9 +179,10 @@ describe('ChatWidget', () => {
     it('shows the wait, then the advisor’s name and portrait, their typing, their words and the listing they send as a card', async () => {
       const { service, panel } = await openReadyChat();
 
-      await service.send(liveFrame('conversation_state', { state: 'waiting', advisor: null, estimatedWaitMinutes: 3, content: 'Le comunico con un asesor.' }));
+      await service.send(liveFrame('conversation_state', { state: 'waiting', advisor: null, estimatedWaitMinutes: 3, content: 'Esperando a un asesor.' }));
       expect(await panel.findByText('Esperando a un asesor · unos 3 min')).toBeInTheDocument();
-      expect(panel.getByText('Le comunico con un asesor.')).toBeInTheDocument();
+      // Said once, in the header (the assistant's own message gives the estimate in words).
+      expect(panel.queryByText('Esperando a un asesor.')).not.toBeInTheDocument();
 
       await service.send(liveFrame('conversation_state', { state: 'agent', advisor: LAURA, estimatedWaitMinutes: null, content: 'Laura Méndez se unió a la conversación.' }));
       expect(await panel.findByRole('heading', { name: 'Laura Méndez' })).toBeInTheDocument();

@@ -141,6 +141,8 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
     if (incoming.type === 'video_call_offer') handlersRef.current.onVideoCallOffer(incoming.leadId);
     if (incoming.type === 'conversation_state') {
       setLiveState({ state: incoming.state, advisor: incoming.advisor, estimatedWaitMinutes: incoming.estimatedWaitMinutes });
+      // The wait is in the header, and the assistant's own message says it with the estimate: no third line.
+      if (incoming.state === 'waiting') return;
     }
     if (!incoming.content) return;
     setEntries((current) => [

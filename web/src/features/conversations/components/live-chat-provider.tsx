@@ -80,12 +80,16 @@ export function LiveChatProvider({ children }: { children: ReactNode }) {
         });
         if (!isSoundMuted()) playChime();
         if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && !document.hasFocus()) {
-          const notice = new Notification(title, { body: conversation.preview, tag: `conversacion-${conversation.id}` });
-          notice.onclick = () => {
-            notice.close();
-            window.focus();
-            open();
-          };
+          try {
+            const notice = new Notification(title, { body: conversation.preview, tag: `conversacion-${conversation.id}` });
+            notice.onclick = () => {
+              notice.close();
+              window.focus();
+              open();
+            };
+          } catch {
+            // Android's Chrome allows notifications only from a service worker: the toast and the chime remain.
+          }
         }
       },
       onError: (frame) => {
