@@ -6,6 +6,7 @@ import {
   type LiveChatMatch,
 } from '@prestigio/contracts';
 import { ExternalLink, Send } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 
@@ -80,7 +81,7 @@ export function ConversationDetails({ conversation, matches, matchesFailed, canS
           <ul className="mt-2 space-y-3">
             {matches.map((match) => (
               <li key={match.propertyId} className="overflow-hidden rounded-lg ring-1 ring-navy-100">
-                {match.imageUrl ? <img src={match.imageUrl} alt="" loading="lazy" className="h-24 w-full object-cover" /> : null}
+                {match.imageUrl ? <MatchPhoto src={match.imageUrl} /> : null}
                 <div className="space-y-1 p-3 text-sm">
                   <a href={match.url} target="_blank" rel="noreferrer" className="flex items-start gap-1 font-medium text-navy-900 hover:underline">
                     <span className="min-w-0 break-words">{match.title}</span>
@@ -103,4 +104,11 @@ export function ConversationDetails({ conversation, matches, matchesFailed, canS
       </section>
     </div>
   );
+}
+
+/** A listing's photo; one that cannot load leaves the listing's words, not a broken image. */
+function MatchPhoto({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img src={src} alt="" loading="lazy" className="h-24 w-full object-cover" onError={() => setFailed(true)} />;
 }

@@ -23,7 +23,10 @@ export function ConversationsInbox({ selectedId }: { selectedId: string | undefi
 
   return (
     <div className="space-y-3">
-      <AlertSettings status={live.status} agencyOpen={live.agencyOpen} />
+      {/* On a phone an open conversation takes the screen: the settings wait on the list. */}
+      <div className={cn(selectedId && 'hidden lg:block')}>
+        <AlertSettings status={live.status} agencyOpen={live.agencyOpen} />
+      </div>
       <div className="grid h-[calc(100dvh-16rem)] min-h-[26rem] overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100 lg:h-[min(calc(100dvh-14rem),54rem)] lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-label="Lista de conversaciones" className={cn('min-h-0 border-navy-100 lg:block lg:border-r', selectedId ? 'hidden' : 'block')}>
           <ConversationList
