@@ -1,7 +1,7 @@
 import type { LiveChatConversation, LiveChatDetail } from '@prestigio/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aConversation, aLiveMessage, AN_AGENT, fakeAgentsService } from '../../../test/agent-socket';
 import { http, HttpResponse } from '../../../test/http';
 import { findToast, renderWithProviders } from '../../../test/render';
@@ -223,4 +223,63 @@ describe('ConversationsInbox: one conversation', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(service.connections).toHaveLength(1);
   }, 30_000);
+});
+
+describe('ConversationsInbox: the alerts', () => {
+  it('chimes for a visitor waiting for you until muted (remembered in this browser) and asks for browser notifications on a click', async () => {
+    const notes: number[] = [];
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      resume = () => Promise.resolve();
+      createOscillator() {
+        const frequency = { value: 0 };
+        return { frequency, connect: (next: unknown) => next, start: () => notes.push(frequency.value), stop: () => undefined };
+      }
+      createGain() {
+        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next };
+      }
+    }
+    const shown: [string, NotificationOptions | undefined][] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = vi.fn(async () => {
+        FakeNotification.permission = 'granted';
+        return FakeNotification.permission;
+      });
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push([title, options]);
+      }
+      close() {}
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    vi.stubGlobal('Notification', FakeNotification);
+    // The portal is behind another window: the browser's notification is what reaches the agent.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    try {
+      const { service, user } = renderInbox('/conversations', []);
+      await service.hello([]);
+
+      await user.click(await screen.findByRole('button', { name: 'Activar avisos del navegador' }));
+      expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Activar avisos del navegador' })).not.toBeInTheDocument());
+
+      await service.send({ type: 'waiting', conversation: { ...ANA, offeredTo: AN_AGENT.id }, forYou: true });
+      await findToast('Ana Ruiz espera a un asesor');
+      expect(notes).toEqual([880, 1320]);
+      expect(shown).toEqual([['Ana Ruiz espera a un asesor', { body: ANA.preview, tag: `conversacion-${ANA.id}` }]]);
+
+      await user.click(screen.getByRole('button', { name: 'Silenciar sonido' }));
+      expect(screen.getByRole('button', { name: 'Sonido silenciado' })).toHaveAttribute('aria-pressed', 'true');
+      expect(localStorage.getItem('prestigio.conversaciones.sonido')).toBe('silenciado');
+      await service.send({ type: 'waiting', conversation: { ...HELD, state: 'waiting', advisor: null, offeredTo: AN_AGENT.id }, forYou: true });
+      await findToast('Bruno Díaz espera a un asesor');
+      expect(notes).toHaveLength(2);
+      expect(shown).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    }
+  });
 });
