@@ -163,7 +163,7 @@ async function takeAndWatch(advisor: Advisor, conversationId: string, visitor: V
   await visitor.next(stateFrame('agent'), mark);
 }
 
-function replyFrom(advisor: Advisor, conversationId: string, content: string, clientMessageId = randomUUID()): string {
+function replyFrom(advisor: Advisor, conversationId: string, content: string, clientMessageId: string = randomUUID()): string {
   advisor.send({ type: 'reply', conversationId, clientMessageId, content });
   return clientMessageId;
 }
@@ -305,6 +305,22 @@ describe('an advisor answers a visitor live, across replicas', () => {
     visitor.socket.close();
     laura.socket.close();
   }, 90_000);
+
+  it('offers a person after two answers that did not help, and the quick reply hands off', async () => {
+    const jorge = await signedIn('otherAgent');
+    const visitor = await openVisitor();
+    await visitor.next((frame) => frame.type === 'welcome');
+    say(visitor, 'xyzzy plugh');
+    await visitor.next(isAssistantLine);
+    let mark = visitor.frames.length;
+    say(visitor, 'qwerty asdf');
+    const offer = await visitor.next((frame) => frame.type === 'message' && frame.quickReplies !== undefined, mark);
+    expect(offer).toMatchObject({ content: 'Parece que no estoy logrando ayudarle. ¿Quiere que le comunique con un asesor?', quickReplies: ['Hablar con un asesor', 'No, gracias'] });
+    mark = visitor.frames.length;
+    say(visitor, 'Hablar con un asesor');
+    await visitor.next(stateFrame('waiting'), mark);
+    await jorge.next((frame) => frame.type === 'waiting' && frame.forYou);
+  }, 30_000);
 
   it('puts the handoff and the transcript on the client\'s timeline once the visitor is a client', async () => {
     const laura = await signedIn('owner');

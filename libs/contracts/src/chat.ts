@@ -78,7 +78,8 @@ export type ChatLink = z.infer<typeof chatLinkSchema>;
 /** Answers the widget offers as buttons; choosing one sends it as an ordinary `message`. */
 const quickReplies = z.array(z.string().max(60)).max(4).optional();
 
-const serverBase = {
+/** What every server frame carries (the live chat's additions reuse it, live-chat.ts). */
+export const chatServerFrameBase = {
   id: z.uuid(),
   timestamp: z.string(),
   sender: z.enum(['agent', 'user']),
@@ -87,16 +88,20 @@ const serverBase = {
   message: z.string(),
 };
 
+const serverBase = chatServerFrameBase;
+
+export const chatMessageFrameSchema = z.object({
+  ...serverBase,
+  type: z.literal('message'),
+  properties: z.array(chatPropertyLinkSchema).optional(),
+  links: z.array(chatLinkSchema).optional(),
+  quickReplies,
+});
+
 /** Server → client. Every frame has an id and an ISO timestamp. */
 export const chatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ ...serverBase, type: z.literal('welcome'), clientId: z.uuid(), resumeToken: z.string(), resumed: z.boolean() }),
-  z.object({
-    ...serverBase,
-    type: z.literal('message'),
-    properties: z.array(chatPropertyLinkSchema).optional(),
-    links: z.array(chatLinkSchema).optional(),
-    quickReplies,
-  }),
+  chatMessageFrameSchema,
   z.object({ ...serverBase, type: z.literal('typing') }),
   z.object({ ...serverBase, type: z.literal('request_info'), field: z.enum(chatInfoFields) }),
   z.object({ ...serverBase, type: z.literal('info_received'), field: z.enum(chatInfoFields), quickReplies }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agencyParts } from './agency-time.js';
-import { chatPropertyLinkSchema, chatServerFrameSchema, CHAT_MAX_MESSAGE_LENGTH } from './chat.js';
+import { chatMessageFrameSchema, chatPropertyLinkSchema, chatServerFrameBase, chatServerFrameSchema, CHAT_MAX_MESSAGE_LENGTH } from './chat.js';
 import { searchCriteriaSchema } from './search.js';
 
 /**
@@ -64,25 +64,12 @@ export function isAgencyOpen(instant: Date): boolean {
 /** Visitor → server, optional: "está escribiendo", shown to the advisor. The spec's client never sends it. */
 export const visitorTypingFrameSchema = z.object({ type: z.literal('typing') });
 
-const serverBase = {
-  id: z.uuid(),
-  timestamp: z.string(),
-  sender: z.enum(['agent', 'user']),
-  content: z.string(),
-  message: z.string(),
-};
-
 /**
  * Server → visitor, additions. `message` and `typing` keep the spec's shape (sender `agent`) and carry `advisor` when
  * a person, not the assistant, wrote or types; `conversation_state` tells the widget who answers now.
  */
 export const visitorLiveFrameSchemas = {
-  message: z.object({
-    ...serverBase,
-    type: z.literal('message'),
-    properties: z.array(chatPropertyLinkSchema).optional(),
-    links: z.array(z.object({ label: z.string(), url: z.string() })).optional(),
-    quickReplies: z.array(z.string().max(60)).max(4).optional(),
+  message: chatMessageFrameSchema.extend({
     /** A person wrote this message (absent: the assistant). */
     advisor: liveChatAdvisorSchema.optional(),
     /** A listing the advisor sent as a card (with its photo), beside `properties`' link for the spec's client. */
@@ -90,9 +77,9 @@ export const visitorLiveFrameSchemas = {
       .object({ title: z.string(), url: z.string(), price: z.string(), location: z.string(), imageUrl: z.string().nullable() })
       .optional(),
   }),
-  typing: z.object({ ...serverBase, type: z.literal('typing'), advisor: liveChatAdvisorSchema.optional() }),
+  typing: z.object({ ...chatServerFrameBase, type: z.literal('typing'), advisor: liveChatAdvisorSchema.optional() }),
   conversationState: z.object({
-    ...serverBase,
+    ...chatServerFrameBase,
     type: z.literal('conversation_state'),
     state: liveChatStateSchema,
     /** Who answers when `state` is `agent`; null otherwise. */
@@ -102,14 +89,18 @@ export const visitorLiveFrameSchemas = {
   }),
 };
 
-/** Every frame the visitor may receive: the spec's (chat.ts) with the additions above. */
-export const visitorServerFrameSchema = z.discriminatedUnion('type', [
+/** Every frame the visitor may receive: the spec's (chat.ts), `message` and `typing` as extended above, `conversation_state`. */
+export type VisitorServerFrame =
+  | Exclude<z.infer<typeof chatServerFrameSchema>, { type: 'message' | 'typing' }>
+  | z.infer<typeof visitorLiveFrameSchemas.message>
+  | z.infer<typeof visitorLiveFrameSchemas.typing>
+  | z.infer<typeof visitorLiveFrameSchemas.conversationState>;
+export const visitorServerFrameSchema: z.ZodType<VisitorServerFrame> = z.discriminatedUnion('type', [
   visitorLiveFrameSchemas.message,
   visitorLiveFrameSchemas.typing,
   visitorLiveFrameSchemas.conversationState,
   ...chatServerFrameSchema.options.filter((option) => option.shape.type.value !== 'message' && option.shape.type.value !== 'typing'),
 ]);
-export type VisitorServerFrame = z.infer<typeof visitorServerFrameSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The agents' side (/ws/agents and /api/conversations).

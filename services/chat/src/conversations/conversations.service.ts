@@ -101,7 +101,8 @@ export class ConversationsService {
   async handle(conversation: ConversationRow, input: VisitorInput, onThinking: () => void = () => undefined): Promise<void> {
     const visitorText = input.kind === 'message' ? input.text : input.value;
     const visitorFrame = frame({ type: 'message', sender: 'user', text: visitorText });
-    const live = await this.liveChat.liveStateOf(conversation.id);
+    const liveColumns = await this.liveChat.liveColumnsOf(conversation.id);
+    const live = liveColumns?.liveState ?? 'assistant';
     if (live === 'agent') {
       // The advisor answers now: whatever the assistant last asked is no longer awaited (after a hand back, the
       // visitor's next words are not taken for the name it asked before).
@@ -121,7 +122,7 @@ export class ConversationsService {
     let handoff: HandoffPlan | undefined;
     for (const step of turn.steps) {
       if (step.kind === 'handoff') {
-        handoff = await this.liveChat.planHandoff(conversation.id);
+        handoff = await this.liveChat.planHandoff(conversation.id, liveColumns);
         answers.push(...handoff.frames);
       } else answers.push(...(await this.framesFor(conversation, step)));
     }

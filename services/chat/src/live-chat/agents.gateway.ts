@@ -15,6 +15,7 @@ import { IDENTITY_SECRET, SERVICE_ENV, withoutControlCharacters } from '@prestig
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Subscription } from 'nats';
+import pLimit from 'p-limit';
 import type { RawData, WebSocket } from 'ws';
 import type { ChatEnv } from '../config/env.js';
 import { LiveBus, type LiveNews } from './live-bus.js';
@@ -26,6 +27,11 @@ import { LiveChatRefusal, LiveChatService, maySee, type Advisor } from './live-c
 const RATE_BURST = 30;
 const RATE_PER_SECOND = 5;
 const HEARTBEAT_MS = 30_000;
+/**
+ * Advisors' actions using the database at once on this replica: fewer than the pool's ten connections, so a burst of
+ * takes (20 advisors, 200 conversations) never leaves a visitor's turn without one (it would fail after 3 s).
+ */
+const ADVISOR_DATABASE_SHARE = 5;
 
 interface AgentConnection {
   socket: WebSocket;
@@ -34,7 +40,12 @@ interface AgentConnection {
   advisor?: Advisor;
   /** Conversations followed, with the last seq delivered (a line already in the transcript is not sent twice). */
   watching: Map<string, number>;
-  queue: Promise<void>;
+  /**
+   * Work in order per conversation (a watch's transcript before that conversation's live lines; replies in the order
+   * typed); conversations apart run side by side, so one advisor's ten conversations do not queue behind each other.
+   * Key '' is the connection's own (the hello).
+   */
+  queues: Map<string, Promise<void>>;
   tokens: number;
   lastRefill: number;
   alive: boolean;
@@ -56,6 +67,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
   private readonly replicaId = randomUUID();
   private readonly connections = new Map<WebSocket, AgentConnection>();
   private readonly byAgent = new Map<string, Set<AgentConnection>>();
+  private readonly databaseShare = pLimit(ADVISOR_DATABASE_SHARE);
   private subscription?: Subscription;
   private heartbeat?: NodeJS.Timeout;
   private housekeeping?: NodeJS.Timeout;
@@ -99,7 +111,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
       socket,
       identity,
       watching: new Map(),
-      queue: Promise.resolve(),
+      queues: new Map(),
       tokens: RATE_BURST,
       lastRefill: Date.now(),
       alive: true,
@@ -113,7 +125,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
       connection.alive = true;
     });
     socket.on('message', (raw, isBinary) => this.onFrame(connection, raw, isBinary));
-    this.enqueue(connection, () => this.open(connection));
+    this.enqueue(connection, '', () => this.open(connection));
   }
 
   handleDisconnect(socket: WebSocket): void {
@@ -165,7 +177,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
       this.send(connection, { type: 'pong' });
       return;
     }
-    this.enqueue(connection, () => this.act(connection, data), data.conversationId);
+    this.enqueue(connection, data.conversationId, () => this.databaseShare(() => this.act(connection, data)));
   }
 
   private async act(connection: AgentConnection, data: Exclude<AgentClientFrame, { type: 'ping' }>): Promise<void> {
@@ -207,7 +219,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
       if (!connection.advisor || !maySee(connection.identity, conversation)) continue;
       const me = connection.identity.userId;
       const follows = connection.watching.has(conversation.id) || conversation.advisor?.id === me;
-      this.enqueue(connection, async () => {
+      this.enqueue(connection, conversation.id, async () => {
         switch (news.kind) {
           case 'message': {
             const delivered = connection.watching.get(conversation.id) ?? 0;
@@ -232,14 +244,22 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
     }
   }
 
-  private enqueue(connection: AgentConnection, work: () => Promise<void>, conversationId?: string): void {
-    connection.queue = connection.queue.then(work).catch((error: unknown) => {
+  private enqueue(connection: AgentConnection, key: string, work: () => Promise<void>): void {
+    const conversationId = key || undefined;
+    // Nothing for a conversation runs before the hello: its frames would reach a portal that has no list yet.
+    const previous = connection.queues.get(key) ?? (key ? (connection.queues.get('') ?? Promise.resolve()) : Promise.resolve());
+    const next = previous.then(work).catch((error: unknown) => {
       if (error instanceof LiveChatRefusal) {
         this.send(connection, { type: 'error', code: error.code, message: error.message, ...(conversationId && { conversationId }) });
         return;
       }
       this.logger.error(`agent frame failed: ${(error as Error).message}`, (error as Error).stack);
       this.send(connection, { type: 'error', code: 'unavailable', message: LiveChatTexts.unavailable, ...(conversationId && { conversationId }) });
+    });
+    connection.queues.set(key, next);
+    // The map keeps only work still pending: a settled chain is dropped (unless something was queued after it).
+    void next.then(() => {
+      if (connection.queues.get(key) === next) connection.queues.delete(key);
     });
   }
 

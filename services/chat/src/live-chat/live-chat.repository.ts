@@ -189,10 +189,32 @@ export class LiveChatRepository {
     await this.dataSource.query(`UPDATE conversations SET crm_lead_id = $2, client_agent_id = $3 WHERE id = $1`, [conversationId, crmLeadId, clientAgentId]);
   }
 
-  /** How many conversations wait for an advisor now. */
-  async waitingCount(): Promise<number> {
-    const rows: Array<{ count: string }> = await this.dataSource.query(`SELECT count(*) FROM conversations WHERE live_state = 'waiting'`);
-    return Number(rows[0]?.count ?? 0);
+  /** Who is on duty and how many conversations wait, in one statement (a burst of handoffs asks it at once). */
+  async handoffContext(freshMs: number): Promise<{ onDuty: OnDutyAgent[]; waiting: number }> {
+    const rows: Array<{ waiting: string; on_duty: OnDutyAgent[] }> = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM conversations WHERE live_state = 'waiting') AS waiting,
+              COALESCE((SELECT json_agg(json_build_object('id', agent_id, 'name', name, 'role', role) ORDER BY agent_id)
+                          FROM (SELECT DISTINCT agent_id, name, role FROM agent_presence
+                                 WHERE connected AND seen_at > now() - $1 * interval '1 millisecond') present), '[]'::json) AS on_duty`,
+      [freshMs],
+    );
+    return { onDuty: rows[0]?.on_duty ?? [], waiting: Number(rows[0]?.waiting ?? 0) };
+  }
+
+  /**
+   * The conversation waits, offered to `offeredTo`, unless an advisor already has it or it already waits; resolves to
+   * its CRM client (undefined when nothing changed). One statement in the visitor's turn.
+   */
+  async markWaiting(manager: EntityManager, conversationId: string, offeredTo: string | null): Promise<{ crmLeadId: string | null } | undefined> {
+    const rows: Array<{ crm_lead_id: string | null }> = await manager.query(
+      `WITH marked AS (
+         UPDATE conversations SET live_state = 'waiting', advisor_id = NULL, advisor_name = NULL, offered_to = $2, offered_at = now(),
+                waiting_since = now(), last_activity_at = now()
+          WHERE id = $1 AND live_state NOT IN ('waiting', 'agent') RETURNING crm_lead_id)
+       SELECT crm_lead_id FROM marked`,
+      [conversationId, offeredTo],
+    );
+    return rows[0] ? { crmLeadId: rows[0].crm_lead_id } : undefined;
   }
 
   // --- presence ---------------------------------------------------------------------------------------------------
@@ -226,14 +248,12 @@ export class LiveChatRepository {
     return rows.map((row) => ({ id: row.agent_id, name: row.name, role: row.role }));
   }
 
-  /** The advisor who got the last conversation, the row locked until the transaction ends (replicas take turns). */
-  async lockLastOffered(manager: EntityManager): Promise<string | null> {
-    const rows: Array<{ last_agent_id: string | null }> = await manager.query(`SELECT last_agent_id FROM live_chat_cursor FOR UPDATE`);
-    return rows[0]?.last_agent_id ?? null;
-  }
-
-  async setLastOffered(manager: EntityManager, agentId: string): Promise<void> {
-    await manager.query(`UPDATE live_chat_cursor SET last_agent_id = $1`, [agentId]);
+  /** The next turn of the rotation, shared by replicas: one statement, its row lock held only for itself. */
+  async nextTurn(): Promise<number> {
+    const rows: Array<{ turn: string }> = await this.dataSource.query(
+      `WITH taken AS (UPDATE live_chat_cursor SET turn = turn + 1 RETURNING turn) SELECT turn FROM taken`,
+    );
+    return Number(rows[0]?.turn ?? 0);
   }
 
   /**

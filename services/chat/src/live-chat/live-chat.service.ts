@@ -65,8 +65,8 @@ export interface HandoffPlan {
   conversationId: string;
   /** Already waiting or answered: only a reminder, no change. */
   already: boolean;
-  onDuty: OnDutyAgent[];
-  clientAgentId: string | null;
+  /** The advisor it is offered to first (null: nobody on duty). */
+  offeredTo: string | null;
   frames: VisitorServerFrame[];
 }
 
@@ -217,16 +217,17 @@ export class LiveChatService {
     if (live.advisorId !== advisor.userId && advisor.role !== 'admin') throw new LiveChatRefusal('conflict', LiveChatTexts.heldByOther(live.advisorName));
   }
 
+  /** The hot path (an advisor's every line): the light columns, not the inbox's summary, decide. */
   private async sendAsAdvisor(advisor: Advisor, conversationId: string, clientMessageId: string, build: () => VisitorServerFrame): Promise<void> {
-    const conversation = await this.visible(advisor, conversationId);
-    const again = await this.repository.frameById(conversationId, clientMessageId);
+    const [live, again] = await Promise.all([this.repository.liveColumns(conversationId), this.repository.frameById(conversationId, clientMessageId)]);
+    const advisorOfLive = live?.advisorId ? { id: live.advisorId, name: live.advisorName ?? '', portraitUrl: null } : null;
+    if (!live || !maySee(advisor, { clientAgentId: live.clientAgentId, advisor: advisorOfLive })) throw new LiveChatRefusal('not_found', LiveChatTexts.notFound);
     if (again) {
       // Sent again after a reconnect: stored once, echoed again so the portal settles its pending copy.
-      const message = toLiveMessage(again);
-      if (message) this.bus.announce({ kind: 'message', conversation, message });
+      await this.announceMessages(conversationId, [again]);
       return;
     }
-    if (conversation.state !== 'agent' || conversation.advisor?.id !== advisor.userId) throw new LiveChatRefusal('conflict', LiveChatTexts.takeFirst);
+    if (live.liveState !== 'agent' || live.advisorId !== advisor.userId) throw new LiveChatRefusal('conflict', LiveChatTexts.takeFirst);
     const built = build();
     const seq = await this.repository.store(undefined, conversationId, built);
     if (seq === null) throw new LiveChatRefusal('conflict', LiveChatTexts.duplicateId);
@@ -272,19 +273,19 @@ export class LiveChatService {
 
   // --- the visitor's side -----------------------------------------------------------------------------------------
 
-  async liveStateOf(conversationId: string): Promise<LiveChatState> {
-    return (await this.repository.liveColumns(conversationId))?.liveState ?? 'assistant';
+  /** The conversation's live columns as a visitor's turn starts (null for one this chat does not know). */
+  liveColumnsOf(conversationId: string): Promise<LiveColumns | null> {
+    return this.repository.liveColumns(conversationId);
   }
 
   /**
    * The visitor asked for a person within hours: what they are told (how long it may take), decided before the turn
    * is stored. `applyHandoff` then makes the change in the turn's transaction.
    */
-  async planHandoff(conversationId: string): Promise<HandoffPlan> {
-    const live = await this.repository.liveColumns(conversationId);
+  async planHandoff(conversationId: string, live: LiveColumns | null): Promise<HandoffPlan> {
     if (live && (live.liveState === 'waiting' || live.liveState === 'agent')) {
       const text = live.liveState === 'agent' ? LiveChatTexts.alreadyWith(live.advisorName) : LiveChatTexts.stillWaiting;
-      return { conversationId, already: true, onDuty: [], clientAgentId: live.clientAgentId, frames: [frame({ type: 'message', text })] };
+      return { conversationId, already: true, offeredTo: null, frames: [frame({ type: 'message', text })] };
     }
     // The client's agent as leads has it now (an admin may have reassigned the client since the chat linked it).
     let clientAgentId = live?.clientAgentId ?? null;
@@ -295,14 +296,14 @@ export class LiveChatService {
         await this.repository.linkClient(conversationId, live.crmLeadId, current);
       }
     }
-    const [onDuty, waiting] = await Promise.all([this.repository.onDuty(this.presenceFreshMs()), this.repository.waitingCount()]);
+    const { onDuty, waiting } = await this.repository.handoffContext(this.presenceFreshMs());
+    const offeredTo = await this.offerTo(onDuty, clientAgentId, null);
     const estimate = onDuty.length > 0 ? Math.max(2, Math.ceil((waiting + 1) / onDuty.length) * MINUTES_PER_VISITOR) : null;
     const text = estimate === null ? LiveChatTexts.waitingNobody : LiveChatTexts.waiting(estimate);
     return {
       conversationId,
       already: false,
-      onDuty,
-      clientAgentId,
+      offeredTo,
       frames: [frame({ type: 'message', text }), this.stateFrame('waiting', null, estimate, LiveChatTexts.waitingState)],
     };
   }
@@ -310,33 +311,26 @@ export class LiveChatService {
   /** In the turn's transaction: the conversation waits, offered to the client's agent when on duty, else the next in turn. */
   async applyHandoff(manager: EntityManager, plan: HandoffPlan): Promise<void> {
     if (plan.already) return;
-    const live = await this.repository.liveColumns(plan.conversationId, manager);
-    if (!live || live.liveState === 'waiting' || live.liveState === 'agent') return;
-    const offeredTo = await this.offerTo(manager, plan.onDuty, plan.clientAgentId, null);
-    await this.repository.setLiveState(manager, plan.conversationId, { state: 'waiting', advisor: null, offeredTo });
-    await this.recordOnTimeline(manager, live, 'waiting', null, false);
+    const marked = await this.repository.markWaiting(manager, plan.conversationId, plan.offeredTo);
+    if (marked?.crmLeadId) await this.recordOnTimeline(manager, { id: plan.conversationId, crmLeadId: marked.crmLeadId }, 'waiting', null, false);
   }
 
   /** The client's agent if on duty (and not the one passing it on), otherwise the next on-duty advisor in turn. */
-  private async offerTo(manager: EntityManager, onDuty: OnDutyAgent[], clientAgentId: string | null, skip: string | null): Promise<string | null> {
+  private async offerTo(onDuty: OnDutyAgent[], clientAgentId: string | null, skip: string | null): Promise<string | null> {
     const available = onDuty.filter((agent) => agent.id !== skip);
     if (clientAgentId && available.some((agent) => agent.id === clientAgentId)) return clientAgentId;
     const agents = available.filter((agent) => agent.role === 'agent');
     const candidates = agents.length > 0 ? agents : available;
     if (candidates.length === 0) return null;
-    const last = await this.repository.lockLastOffered(manager);
-    const next = candidates[(candidates.findIndex((agent) => agent.id === last) + 1) % candidates.length]!;
-    await this.repository.setLastOffered(manager, next.id);
-    return next.id;
+    return candidates[(await this.repository.nextTurn()) % candidates.length]!.id;
   }
 
   /** After a visitor's turn is stored: advisors following the conversation see its lines; a handoff is announced. */
   async afterVisitorTurn(conversationId: string, frameIds: string[], handedOff: boolean): Promise<void> {
-    const stored = await this.repository.framesByIds(conversationId, frameIds);
-    await this.announceMessages(conversationId, stored);
-    if (!handedOff) return;
-    const conversation = await this.repository.summary(conversationId);
-    if (conversation?.state === 'waiting') this.bus.announce({ kind: 'waiting', conversation });
+    const [stored, conversation] = await Promise.all([this.repository.framesByIds(conversationId, frameIds), this.repository.summary(conversationId)]);
+    if (!conversation) return;
+    this.announceLines(conversation, stored);
+    if (handedOff && conversation.state === 'waiting') this.bus.announce({ kind: 'waiting', conversation });
   }
 
   /** A visitor wrote while the conversation is closed: it goes back to the assistant. */
@@ -358,7 +352,10 @@ export class LiveChatService {
   /** Announces stored lines to the advisors (each replica passes them to the sockets that may see them). */
   async announceMessages(conversationId: string, stored: StoredLiveFrame[]): Promise<void> {
     const conversation = await this.repository.summary(conversationId);
-    if (!conversation) return;
+    if (conversation) this.announceLines(conversation, stored);
+  }
+
+  private announceLines(conversation: LiveChatConversation, stored: StoredLiveFrame[]): void {
     for (const line of stored) {
       const message = toLiveMessage(line);
       if (message) this.bus.announce({ kind: 'message', conversation, message });
@@ -400,14 +397,14 @@ export class LiveChatService {
   }
 
   private async offerAgain(conversationId: string, abandoned: boolean): Promise<void> {
-    const onDuty = await this.repository.onDuty(this.presenceFreshMs());
+    const [onDuty, before] = await Promise.all([this.repository.onDuty(this.presenceFreshMs()), this.repository.summary(conversationId)]);
+    if (!before) return;
+    // Not the advisor who left, nor the one who let the offer lapse.
+    const offeredTo = await this.offerTo(onDuty, before.clientAgentId, abandoned ? (before.advisor?.id ?? null) : before.offeredTo);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const live = await this.repository.liveColumns(conversationId, manager);
       if (!live) return null;
-      if (abandoned ? live.liveState !== 'agent' : live.liveState !== 'waiting') return null;
-      const current = await manager.query(`SELECT offered_to FROM conversations WHERE id = $1`, [conversationId]);
-      const skip: string | null = abandoned ? live.advisorId : (current[0]?.offered_to ?? null);
-      const offeredTo = await this.offerTo(manager, onDuty, live.clientAgentId, skip);
+      if (abandoned ? live.liveState !== 'agent' || live.advisorId !== (before.advisor?.id ?? null) : live.liveState !== 'waiting') return null;
       await this.repository.setLiveState(manager, conversationId, { state: 'waiting', advisor: null, offeredTo });
       if (!abandoned) return { stored: null };
       const line = this.stateFrame('waiting', null, null, LiveChatTexts.advisorLeft);
@@ -429,7 +426,7 @@ export class LiveChatService {
 
   // --- the client's timeline --------------------------------------------------------------------------------------
 
-  private async recordOnTimeline(manager: EntityManager, live: LiveColumns, kind: LiveChatTimelineEvent['kind'], advisor: Advisor | null, withTranscript: boolean): Promise<void> {
+  private async recordOnTimeline(manager: EntityManager, live: Pick<LiveColumns, 'id' | 'crmLeadId'>, kind: LiveChatTimelineEvent['kind'], advisor: Advisor | null, withTranscript: boolean): Promise<void> {
     if (!live.crmLeadId) return;
     const event: LiveChatTimelineEvent = {
       conversationId: live.id,

@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Live chat handoff (issue 26): who answers a conversation (the assistant, nobody yet, an advisor), to whom it is
  * offered, the CRM client and that client's agent (visibility), and the advisors' read cursor. `agent_presence` is
  * which advisors have the inbox open, per replica, refreshed while connected: "on duty", and how a killed replica's
- * advisors are noticed gone. `live_chat_cursor` deals waiting conversations in turn among them, shared by replicas.
+ * advisors are noticed gone. `live_chat_cursor` deals waiting conversations in turn among them, shared by replicas (a counter
+ * taken in its own statement: 200 handoffs at once must not queue on a lock held through each visitor's turn).
  */
 export class LiveChat1797300000000 implements MigrationInterface {
   name = 'LiveChat1797300000000';
@@ -33,7 +34,7 @@ export class LiveChat1797300000000 implements MigrationInterface {
         seen_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (agent_id, replica_id)
       )`);
-    await queryRunner.query(`CREATE TABLE live_chat_cursor (only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row), last_agent_id uuid)`);
+    await queryRunner.query(`CREATE TABLE live_chat_cursor (only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row), turn bigint NOT NULL DEFAULT 0)`);
     await queryRunner.query(`INSERT INTO live_chat_cursor DEFAULT VALUES`);
   }
 
