@@ -8,9 +8,7 @@ import {
   type LiveChatAdvisor,
   type LiveChatState,
   type VisitorServerFrame,
-  type visitorLiveFrameSchemas,
 } from '@prestigio/contracts';
-import type { z } from 'zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { randomId } from '../../../lib/random-id';
@@ -34,14 +32,7 @@ export interface ChatEntry {
   stateChange?: boolean;
 }
 
-type LiveMessageFrame = z.infer<(typeof visitorLiveFrameSchemas)['message']>;
-/**
- * What the visitor's schema lets through, typed by its variants (its TypeScript type still lists the spec's own
- * `message` and `typing` beside the richer ones that replace them at run time).
- */
-type VisitorFrame = Exclude<VisitorServerFrame, { type: 'message' | 'typing' }> | LiveMessageFrame | z.infer<(typeof visitorLiveFrameSchemas)['typing']>;
-
-export type ChatListingCard = NonNullable<LiveMessageFrame['card']>;
+export type ChatListingCard = NonNullable<Extract<VisitorServerFrame, { type: 'message' }>['card']>;
 
 /** Who answers the visitor now (the `conversation_state` frames); null until the server says. */
 export interface ChatLiveState {
@@ -120,7 +111,7 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
     handlersRef.current = handlers;
   });
 
-  const receive = useCallback((incoming: VisitorFrame) => {
+  const receive = useCallback((incoming: VisitorServerFrame) => {
     if (incoming.type === 'typing') {
       setTyping({ advisor: incoming.advisor ?? null });
       return;
@@ -180,7 +171,7 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
         return;
       }
       const frame = visitorServerFrameSchema.safeParse(completeFrame(parsed));
-      if (frame.success) receive(frame.data as VisitorFrame);
+      if (frame.success) receive(frame.data);
     };
     socket.onerror = () => {
       if (failedAlready.current) return;
