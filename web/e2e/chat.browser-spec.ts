@@ -50,7 +50,8 @@ describe('the chat widget on the landing', () => {
     await input.press('Enter');
     expect(await panel().getByRole('listitem').filter({ hasText: /^\s*$/ }).count()).toBe(0);
 
-    await input.fill('Quiero hablar con un asesor');
+    // A wish to be called, not to talk with a person now (that hands the chat to an advisor: live-chat.browser-spec).
+    await input.fill('Quiero que me llamen para más informes');
     await input.press('Enter');
     const name = panel().getByLabel('Su nombre');
     await name.waitFor();

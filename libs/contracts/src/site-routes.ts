@@ -32,6 +32,9 @@ export const SITE_ROUTES = {
   profile: '/profile',
   /** An agent's booked video calls: upcoming and past, reschedule, cancel, outcome. */
   videoCalls: '/video-calls',
+  /** The public chat's conversations, answered live by an advisor (issue 26). */
+  conversations: '/conversations',
+  conversation: '/conversations/:id',
 } as const;
 
 const routeMatchers = Object.values(SITE_ROUTES).map(
@@ -67,4 +70,5 @@ export const UNINDEXED_PATHS = [
   SITE_ROUTES.users,
   SITE_ROUTES.profile,
   SITE_ROUTES.videoCalls,
+  SITE_ROUTES.conversations,
 ] as const;

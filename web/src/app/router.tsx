@@ -24,6 +24,7 @@ const CalendarRoute = lazyPage(() => import('./routes/portal/calendar'), (m) => 
 const UsersRoute = lazyPage(() => import('./routes/portal/users'), (m) => m.UsersRoute);
 const ProfileRoute = lazyPage(() => import('./routes/portal/profile'), (m) => m.ProfileRoute);
 const VideoCallsRoute = lazyPage(() => import('./routes/portal/video-calls'), (m) => m.VideoCallsRoute);
+const ConversationsRoute = lazyPage(() => import('./routes/portal/conversations'), (m) => m.ConversationsRoute);
 const PropertyDetailRoute = lazyPage(() => import('./routes/public/property-detail'), (m) => m.PropertyDetailRoute);
 const PrivacyNoticeRoute = lazyPage(() => import('./routes/public/privacy-notice'), (m) => m.PrivacyNoticeRoute);
 const TermsRoute = lazyPage(() => import('./routes/public/terms'), (m) => m.TermsRoute);
@@ -79,6 +80,8 @@ export const routes: RouteObject[] = [
           { path: SITE_ROUTES.users, element: <UsersRoute /> },
           { path: SITE_ROUTES.profile, element: <ProfileRoute /> },
           { path: SITE_ROUTES.videoCalls, element: <VideoCallsRoute /> },
+          { path: SITE_ROUTES.conversations, element: <ConversationsRoute /> },
+          { path: SITE_ROUTES.conversation, element: <ConversationsRoute /> },
         ],
       },
       { path: '*', element: page(NotFoundRoute) },

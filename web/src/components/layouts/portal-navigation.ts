@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Globe,
   LayoutDashboard,
+  MessagesSquare,
   UserCog,
   Users,
   Video,
@@ -31,7 +32,10 @@ const everyone: readonly PortalNavItem[] = [
 const adminOnly: readonly PortalNavItem[] = [{ label: 'Usuarios', to: '/users', icon: UserCog }];
 
 /** Pages beyond the spec's menu, after its entries. */
-const beyondSpec: readonly PortalNavItem[] = [{ label: 'Videollamadas', to: '/video-calls', icon: Video }];
+const beyondSpec: readonly PortalNavItem[] = [
+  { label: 'Videollamadas', to: '/video-calls', icon: Video },
+  { label: 'Conversaciones', to: '/conversations', icon: MessagesSquare },
+];
 
 /** The side menu of spec §2, in its order ("Usuarios" only for administrators, spec §6), then the portal's own pages. */
 export function portalNavItems(role: Role): readonly PortalNavItem[] {

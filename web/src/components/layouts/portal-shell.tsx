@@ -17,6 +17,8 @@ export interface PortalShellProps {
   showCreateActions: boolean;
   onSignOut: () => void;
   isSigningOut: boolean;
+  /** A count beside a menu entry, by its path (conversations waiting for an advisor); none when 0. */
+  navCounts?: Readonly<Record<string, number>>;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ export interface PortalShellProps {
  * The portal's frame (spec §2): side menu, header with the user (a link to "Mi perfil") and "Salir", and the page in
  * the middle.
  */
-export function PortalShell({ userName, roleLabel, navItems, showCreateActions, onSignOut, isSigningOut, children }: PortalShellProps) {
+export function PortalShell({ userName, roleLabel, navItems, showCreateActions, onSignOut, isSigningOut, navCounts, children }: PortalShellProps) {
   return (
     <div className="min-h-screen bg-navy-50 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <a
@@ -38,7 +40,7 @@ export function PortalShell({ userName, roleLabel, navItems, showCreateActions, 
         <Link to="/dashboard" className="mx-6 mt-7 mb-10 self-start rounded-md">
           <Logo />
         </Link>
-        <PortalNav items={navItems} />
+        <PortalNav items={navItems} counts={navCounts} />
         <p className="mt-auto border-t border-white/10 px-6 py-5 text-xs leading-relaxed text-navy-200">
           Portal interno para agentes inmobiliarios
         </p>
@@ -47,7 +49,7 @@ export function PortalShell({ userName, roleLabel, navItems, showCreateActions, 
       <div className="flex min-h-screen min-w-0 flex-col">
         <header className="sticky top-0 z-30 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-8 lg:px-12">
-            <MobileMenu items={navItems} />
+            <MobileMenu items={navItems} counts={navCounts} />
             <Link to="/dashboard" className="rounded-md text-navy-900 lg:hidden">
               <Logo compact />
             </Link>
@@ -118,7 +120,13 @@ function initialsOf(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-function PortalNav({ items, onNavigate }: { items: readonly PortalNavItem[]; onNavigate?: () => void }) {
+interface PortalNavProps {
+  items: readonly PortalNavItem[];
+  counts?: Readonly<Record<string, number>>;
+  onNavigate?: () => void;
+}
+
+function PortalNav({ items, counts, onNavigate }: PortalNavProps) {
   return (
     <nav aria-label="Menú del portal" className="px-3">
       <ul className="space-y-1">
@@ -149,6 +157,12 @@ function PortalNav({ items, onNavigate }: { items: readonly PortalNavItem[]; onN
                     aria-hidden="true"
                   />
                   {label}
+                  {counts?.[to] ? (
+                    <span className="ml-auto rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-900">
+                      {counts[to]}
+                      <span className="sr-only"> en espera</span>
+                    </span>
+                  ) : null}
                 </>
               )}
             </NavLink>
@@ -160,7 +174,7 @@ function PortalNav({ items, onNavigate }: { items: readonly PortalNavItem[]; onN
 }
 
 /** Below `lg` the side menu lives in a drawer: a modal dialog, so focus stays inside and Esc closes it. */
-function MobileMenu({ items }: { items: readonly PortalNavItem[] }) {
+function MobileMenu({ items, counts }: Omit<PortalNavProps, 'onNavigate'>) {
   const [open, setOpen] = useState(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
@@ -185,7 +199,7 @@ function MobileMenu({ items }: { items: readonly PortalNavItem[] }) {
             </DialogPrimitive.Close>
           </div>
           <DialogPrimitive.Title className="sr-only">Menú del portal</DialogPrimitive.Title>
-          <PortalNav items={items} onNavigate={() => setOpen(false)} />
+          <PortalNav items={items} counts={counts} onNavigate={() => setOpen(false)} />
           <p className="mt-auto border-t border-white/10 px-6 py-5 text-xs leading-relaxed text-navy-200">
             Portal interno para agentes inmobiliarios
           </p>

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { Suspense } from 'react';
+import { SITE_ROUTES } from '@prestigio/contracts';
+import { Suspense, type ComponentProps } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { portalNavItems } from '../../../components/layouts/portal-navigation';
 import { PortalShell } from '../../../components/layouts/portal-shell';
@@ -7,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../features/auth/api/get-user';
 import { AccountStatusNotice } from '../../../features/auth/components/account-status-notice';
+import { LiveChatProvider } from '../../../features/conversations/components/live-chat-provider';
+import { useWaitingCount } from '../../../features/conversations/hooks/use-live-chat';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
 import type { AuthReturnState } from '../../../lib/return-path';
 import { displayName, roleLabel } from '../../../lib/user-display';
@@ -28,8 +31,8 @@ export function PortalLayout() {
   }
 
   const { user } = session;
-  return (
-    <PortalShell
+  const frame = (
+    <PortalFrame
       userName={displayName(user)}
       roleLabel={roleLabel(user)}
       navItems={portalNavItems(user.role)}
@@ -48,8 +51,16 @@ export function PortalLayout() {
           isRechecking={session.isRevalidating}
         />
       )}
-    </PortalShell>
+    </PortalFrame>
   );
+  // Every portal page keeps the live chat's socket: the agent is on duty and hears of waiting visitors anywhere.
+  return user.status === 'active' ? <LiveChatProvider>{frame}</LiveChatProvider> : frame;
+}
+
+/** The shell with the menu's count of conversations waiting for an advisor. */
+function PortalFrame(props: Omit<ComponentProps<typeof PortalShell>, 'navCounts'>) {
+  const waiting = useWaitingCount();
+  return <PortalShell {...props} navCounts={{ [SITE_ROUTES.conversations]: waiting }} />;
 }
 
 function ContentSpinner() {

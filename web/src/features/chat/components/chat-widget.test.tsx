@@ -167,4 +167,69 @@ describe('ChatWidget', () => {
     expect(panel.getByText('Conectando al chat...')).toBeVisible();
     expect(input).toBeDisabled();
   });
+
+  describe('when an advisor answers (issue 26)', () => {
+    const LAURA = { id: '7c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Laura Méndez', portraitUrl: null };
+    /** A frame of the handoff's additions (docs/live-chat.md), as the chat service sends it. */
+    const liveFrame = (type: string, fields: Record<string, unknown>) => {
+      const content = typeof fields.content === 'string' ? fields.content : '';
+      return JSON.stringify({ id: crypto.randomUUID(), timestamp: new Date().toISOString(), sender: 'agent', ...fields, type, content, message: content });
+    };
+
+    it('shows the wait, then the advisor’s name and portrait, their typing, their words and the listing they send as a card', async () => {
+      const { service, panel } = await openReadyChat();
+
+      await service.send(liveFrame('conversation_state', { state: 'waiting', advisor: null, estimatedWaitMinutes: 3, content: 'Esperando a un asesor.' }));
+      expect(await panel.findByText('Esperando a un asesor · unos 3 min')).toBeInTheDocument();
+      // Said once, in the header (the assistant's own message gives the estimate in words).
+      expect(panel.queryByText('Esperando a un asesor.')).not.toBeInTheDocument();
+
+      await service.send(liveFrame('conversation_state', { state: 'agent', advisor: LAURA, estimatedWaitMinutes: null, content: 'Laura Méndez se unió a la conversación.' }));
+      expect(await panel.findByRole('heading', { name: 'Laura Méndez' })).toBeInTheDocument();
+      expect(panel.getByText('Asesor de Prestigio · En línea')).toBeInTheDocument();
+      expect(panel.getByText('Laura Méndez se unió a la conversación.')).toBeInTheDocument();
+      expect(panel.getByTestId('portrait')).toHaveTextContent('LM');
+
+      await service.send(liveFrame('typing', { advisor: LAURA }));
+      expect(await panel.findByRole('listitem', { name: 'Laura está escribiendo' })).toHaveTextContent('Laura está escribiendo…');
+      await service.send(liveFrame('message', { advisor: LAURA, content: 'Hola, soy Laura. ¿Le muestro una opción?' }));
+      const words = (await panel.findByText('Hola, soy Laura. ¿Le muestro una opción?')).closest('li') as HTMLElement;
+      expect(within(words).getByText('Laura Méndez')).toBeInTheDocument();
+      expect(panel.queryByRole('listitem', { name: 'Laura está escribiendo' })).not.toBeInTheDocument();
+
+      await service.send(
+        liveFrame('message', {
+          advisor: LAURA,
+          content: 'Esta le puede interesar:',
+          properties: [{ title: 'Departamento en Polanco', url: '/propiedades/departamento-en-polanco', price: '$8,500,000' }],
+          card: { title: 'Departamento en Polanco', url: '/propiedades/departamento-en-polanco', price: '$8,500,000', location: 'Polanco, Ciudad de México', imageUrl: null },
+        }),
+      );
+      const card = await panel.findByRole('link', { name: /Departamento en Polanco/ });
+      expect(card).toHaveAttribute('href', '/propiedades/departamento-en-polanco');
+      expect(card).toHaveTextContent('Polanco, Ciudad de México');
+      expect(card).toHaveTextContent('$8,500,000');
+      // One link to the listing, not the card and the spec's plain link as well.
+      expect(panel.getAllByRole('link', { name: /Departamento en Polanco/ })).toHaveLength(1);
+
+      await service.send(liveFrame('conversation_state', { state: 'assistant', advisor: null, estimatedWaitMinutes: null, content: 'La conversación volvió al asistente.' }));
+      expect(await panel.findByRole('heading', { name: 'Asistente Prestigio' })).toBeInTheDocument();
+      expect(panel.getByText('La conversación volvió al asistente.')).toBeInTheDocument();
+    });
+
+    it('tells the advisor the visitor is typing (one frame every 2 s at most), never the assistant', async () => {
+      const { user, service, input } = await openReadyChat();
+
+      await user.type(input, 'Hola');
+      expect(service.received).toEqual([]);
+
+      await service.send(liveFrame('conversation_state', { state: 'agent', advisor: LAURA, estimatedWaitMinutes: null, content: 'Laura Méndez se unió a la conversación.' }));
+      await screen.findByRole('heading', { name: 'Laura Méndez' });
+      await user.type(input, ', ¿tiene fotos?');
+      expect(service.received).toEqual([{ type: 'typing' }]);
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(service.received).toHaveLength(2));
+      expect(service.received[1]).toMatchObject({ type: 'message', sender: 'user', content: 'Hola, ¿tiene fotos?' });
+    });
+  });
 });

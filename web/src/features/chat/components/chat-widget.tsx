@@ -2,9 +2,10 @@ import { CHAT_INFO_PROMPT_DELAY_MS, CHAT_MAX_MESSAGE_LENGTH, type ChatBookedCall
 import { CalendarDays, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Portrait } from '../../../components/ui/portrait';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useChatConnection, type ChatEntry } from '../hooks/use-chat-connection';
+import { useChatConnection, type ChatEntry, type ChatLiveState } from '../hooks/use-chat-connection';
 import { InfoPrompt } from './info-prompt';
 
 /** What the page gives the booking dialog it renders for a video-call offer. */
@@ -77,10 +78,7 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
           className="fixed right-4 bottom-4 z-40 flex h-[500px] max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-navy-100"
         >
           <header className="flex items-center justify-between bg-navy-900 px-4 py-3 text-white">
-            <div>
-              <h2 className="font-serif text-lg font-semibold">Asistente Prestigio</h2>
-              <p className="text-xs text-navy-200">{chat.ready ? 'En línea' : 'Conectando...'}</p>
-            </div>
+            <ChatHeading liveState={chat.liveState} ready={chat.ready} />
             <button type="button" onClick={close} aria-label="Cerrar chat" className="rounded-md p-1.5 hover:bg-white/10">
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
@@ -92,10 +90,16 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
                 <ChatBubble key={entry.id} entry={entry} />
               ))}
               {chat.typing ? (
-                <li aria-label="El asistente está escribiendo" className="flex w-16 gap-1 rounded-2xl bg-navy-50 px-3 py-3">
-                  {[0, 150, 300].map((delay) => (
-                    <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-navy-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
-                  ))}
+                <li
+                  aria-label={chat.typing.advisor ? `${firstName(chat.typing.advisor.name)} está escribiendo` : 'El asistente está escribiendo'}
+                  className="flex items-center gap-2"
+                >
+                  <span className="flex w-16 gap-1 rounded-2xl bg-navy-50 px-3 py-3">
+                    {[0, 150, 300].map((delay) => (
+                      <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-navy-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
+                    ))}
+                  </span>
+                  {chat.typing.advisor ? <span className="text-xs text-navy-600">{firstName(chat.typing.advisor.name)} está escribiendo…</span> : null}
                 </li>
               ) : null}
               {quickReplies?.length && chat.ready ? (
@@ -153,7 +157,10 @@ export function ChatWidget({ renderBookingDialog }: ChatWidgetProps) {
               id="chat-message"
               value={draft}
               maxLength={CHAT_MAX_MESSAGE_LENGTH}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (event.target.value.trim()) chat.sendTyping();
+              }}
               disabled={!chat.ready}
               placeholder="Escriba su mensaje..."
               autoComplete="off"
@@ -219,10 +226,53 @@ function pendingQuickReplies(entries: ChatEntry[]): string[] | undefined {
   return undefined;
 }
 
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0]?.[0] ?? '')).toUpperCase();
+}
+
+/** Who answers: the assistant, or (once one takes over) the advisor by name and portrait; while waiting, the estimate. */
+function ChatHeading({ liveState, ready }: { liveState: ChatLiveState | null; ready: boolean }) {
+  const advisor = liveState?.state === 'agent' ? liveState.advisor : null;
+  const status = !ready
+    ? 'Conectando...'
+    : liveState?.state === 'waiting'
+      ? liveState.estimatedWaitMinutes
+        ? `Esperando a un asesor · unos ${liveState.estimatedWaitMinutes} min`
+        : 'Esperando a un asesor'
+      : advisor
+        ? 'Asesor de Prestigio · En línea'
+        : 'En línea';
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      {advisor ? (
+        <Portrait
+          src={advisor.portraitUrl ?? undefined}
+          initials={initialsOf(advisor.name)}
+          className="h-9 w-9 bg-gold-400"
+          initialsClassName="text-sm font-semibold text-navy-900"
+        />
+      ) : null}
+      <div className="min-w-0">
+        <h2 className="truncate font-serif text-lg font-semibold">{advisor ? advisor.name : 'Asistente Prestigio'}</h2>
+        <p className="text-xs text-navy-200">{status}</p>
+      </div>
+    </div>
+  );
+}
+
 function ChatBubble({ entry }: { entry: ChatEntry }) {
   const mine = entry.sender === 'user';
+  if (entry.stateChange) {
+    return <li className="px-2 text-center text-xs text-navy-500">{entry.text}</li>;
+  }
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+      {entry.advisor ? <span className="mb-0.5 text-xs font-medium text-navy-600">{entry.advisor.name}</span> : null}
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line',
@@ -230,7 +280,16 @@ function ChatBubble({ entry }: { entry: ChatEntry }) {
         )}
       >
         {entry.text}
-        {entry.properties?.length ? (
+        {entry.card ? (
+          <Link to={entry.card.url} className="mt-2 block overflow-hidden rounded-xl bg-white text-navy-900 ring-1 ring-navy-100 hover:ring-gold-400">
+            {entry.card.imageUrl ? <img src={entry.card.imageUrl} alt="" loading="lazy" className="h-28 w-full object-cover" /> : null}
+            <span className="block px-3 py-2">
+              <span className="block font-semibold">{entry.card.title}</span>
+              <span className="block text-xs text-navy-600">{entry.card.location}</span>
+              <span className="block font-medium text-gold-700">{entry.card.price}</span>
+            </span>
+          </Link>
+        ) : entry.properties?.length ? (
           <ul className="mt-2 space-y-1">
             {entry.properties.map((property) => (
               <li key={property.url}>

@@ -1,14 +1,17 @@
 import {
   CHAT_RECONNECT_DELAY_MS,
-  chatServerFrameSchema,
+  visitorServerFrameSchema,
   type ChatBookedCall,
   type ChatInfoField,
   type ChatLink,
   type ChatPropertyLink,
-  type ChatServerFrame,
+  type LiveChatAdvisor,
+  type LiveChatState,
+  type VisitorServerFrame,
 } from '@prestigio/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
+import { randomId } from '../../../lib/random-id';
 
 export interface ChatEntry {
   id: string;
@@ -21,7 +24,30 @@ export interface ChatEntry {
   quickReplies?: string[];
   /** An error notice of the service, shown apart from the assistant's words. */
   notice?: boolean;
+  /** Written by an advisor, not the assistant (issue 26). */
+  advisor?: LiveChatAdvisor;
+  /** A listing the advisor sent, shown as a card with its photo. */
+  card?: ChatListingCard;
+  /** A change of who answers ("Laura Méndez se unió a la conversación."), shown as a line apart. */
+  stateChange?: boolean;
 }
+
+export type ChatListingCard = NonNullable<Extract<VisitorServerFrame, { type: 'message' }>['card']>;
+
+/** Who answers the visitor now (the `conversation_state` frames); null until the server says. */
+export interface ChatLiveState {
+  state: LiveChatState;
+  advisor: LiveChatAdvisor | null;
+  estimatedWaitMinutes: number | null;
+}
+
+/** Someone is writing: the assistant (advisor null) or an advisor. */
+export interface ChatTyping {
+  advisor: LiveChatAdvisor | null;
+}
+
+/** The protocol's limit for the visitor's optional typing frames: at most one every 2 s. */
+const TYPING_THROTTLE_MS = 2_000;
 
 export type ChatStatus = 'connecting' | 'open' | 'closed';
 
@@ -30,16 +56,6 @@ interface ChatHandlers {
   onRequestInfo: (field: ChatInfoField) => void;
   /** A `video_call_offer` with a lead. */
   onVideoCallOffer: (leadId: string) => void;
-}
-
-/** A message id made on the client (spec §3): a v4 UUID, also where crypto.randomUUID is missing (plain http). */
-function localId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
@@ -55,7 +71,7 @@ export function completeFrame(raw: unknown): unknown {
     timestamp: new Date().toISOString(),
     ...(frame.type === 'welcome' && { resumeToken: '', resumed: false }),
     ...frame,
-    id: typeof frame.id === 'string' && frame.id ? frame.id : localId(),
+    id: typeof frame.id === 'string' && frame.id ? frame.id : randomId(),
     content: text,
     message: text,
   };
@@ -79,7 +95,9 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [status, setStatus] = useState<ChatStatus>('closed');
   const [clientId, setClientId] = useState<string | null>(null);
-  const [typing, setTyping] = useState(false);
+  const [typing, setTyping] = useState<ChatTyping | null>(null);
+  const [liveState, setLiveState] = useState<ChatLiveState | null>(null);
+  const lastTypingSent = useRef(0);
   const socketRef = useRef<WebSocket | null>(null);
   const resumeToken = useRef<string | null>(null);
   const lastFrameId = useRef<string | null>(null);
@@ -93,13 +111,13 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
     handlersRef.current = handlers;
   });
 
-  const receive = useCallback((incoming: ChatServerFrame) => {
+  const receive = useCallback((incoming: VisitorServerFrame) => {
     if (incoming.type === 'typing') {
-      setTyping(true);
+      setTyping({ advisor: incoming.advisor ?? null });
       return;
     }
     // Any other frame ends the typing indicator (spec §2).
-    setTyping(false);
+    setTyping(null);
     if (incoming.type === 'pong') return;
     if (seen.current.has(incoming.id)) return;
     seen.current.add(incoming.id);
@@ -112,6 +130,11 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
     }
     if (incoming.type === 'request_info') handlersRef.current.onRequestInfo(incoming.field);
     if (incoming.type === 'video_call_offer') handlersRef.current.onVideoCallOffer(incoming.leadId);
+    if (incoming.type === 'conversation_state') {
+      setLiveState({ state: incoming.state, advisor: incoming.advisor, estimatedWaitMinutes: incoming.estimatedWaitMinutes });
+      // The wait is in the header, and the assistant's own message says it with the estimate: no third line.
+      if (incoming.state === 'waiting') return;
+    }
     if (!incoming.content) return;
     setEntries((current) => [
       ...current,
@@ -123,6 +146,9 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
         ...(incoming.type === 'message' && incoming.links ? { links: incoming.links } : {}),
         ...((incoming.type === 'message' || incoming.type === 'info_received') && incoming.quickReplies ? { quickReplies: incoming.quickReplies } : {}),
         ...(incoming.type === 'error' ? { notice: true } : {}),
+        ...(incoming.type === 'message' && incoming.advisor ? { advisor: incoming.advisor } : {}),
+        ...(incoming.type === 'message' && incoming.card ? { card: incoming.card } : {}),
+        ...(incoming.type === 'conversation_state' ? { stateChange: true } : {}),
       },
     ]);
   }, []);
@@ -144,7 +170,7 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
       } catch {
         return;
       }
-      const frame = chatServerFrameSchema.safeParse(completeFrame(parsed));
+      const frame = visitorServerFrameSchema.safeParse(completeFrame(parsed));
       if (frame.success) receive(frame.data);
     };
     socket.onerror = () => {
@@ -156,7 +182,7 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
       if (socketRef.current !== socket) return;
       socketRef.current = null;
       setStatus('closed');
-      setTyping(false);
+      setTyping(null);
       // Spec §4: while the panel is open, try again after 3 seconds.
       reconnectTimer.current = setTimeout(() => connectRef.current(), CHAT_RECONNECT_DELAY_MS);
     };
@@ -177,7 +203,9 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
     failedAlready.current = false;
     setEntries([]);
     setClientId(null);
-    setTyping(false);
+    setTyping(null);
+    setLiveState(null);
+    lastTypingSent.current = 0;
     setStatus('closed');
   }, []);
 
@@ -206,7 +234,7 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
     const socket = socketRef.current;
     if (!content || !socket || socket.readyState !== WebSocket.OPEN) return false;
     socket.send(JSON.stringify({ type: 'message', sender: 'user', content, timestamp: new Date().toISOString(), ...(videoCall && { videoCall }) }));
-    setEntries((current) => [...current, { id: localId(), sender: 'user', text: content }]);
+    setEntries((current) => [...current, { id: randomId(), sender: 'user', text: content }]);
     return true;
   }, []);
 
@@ -216,9 +244,23 @@ export function useChatConnection(active: boolean, handlers: ChatHandlers) {
     const content = value.trim();
     if (!content || !socket || socket.readyState !== WebSocket.OPEN) return false;
     socket.send(JSON.stringify({ type: 'info', [field]: content, timestamp: new Date().toISOString() }));
-    setEntries((current) => [...current, { id: localId(), sender: 'user', text: content }]);
+    setEntries((current) => [...current, { id: randomId(), sender: 'user', text: content }]);
     return true;
   }, []);
 
-  return { entries, status, clientId, typing, ready, sendMessage, sendInfo };
+  /**
+   * The visitor is typing: told to the advisor who answers (an optional frame of the handoff protocol, at most one
+   * every 2 s); never sent to the assistant, which has no use for it.
+   */
+  const advisorAnswers = liveState?.state === 'agent';
+  const sendTyping = useCallback(() => {
+    const socket = socketRef.current;
+    if (!advisorAnswers || !socket || socket.readyState !== WebSocket.OPEN) return;
+    const now = Date.now();
+    if (now - lastTypingSent.current < TYPING_THROTTLE_MS) return;
+    lastTypingSent.current = now;
+    socket.send(JSON.stringify({ type: 'typing' }));
+  }, [advisorAnswers]);
+
+  return { entries, status, clientId, typing, liveState, ready, sendMessage, sendInfo, sendTyping };
 }
