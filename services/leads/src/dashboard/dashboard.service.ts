@@ -13,6 +13,7 @@ import {
   type TeamSummary,
 } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
+import { LRUCache } from 'lru-cache';
 import { NOBODY } from '../database/migrations/1795900000000-dashboard-counters.js';
 import { DashboardRepository } from './dashboard.repository.js';
 
@@ -33,8 +34,22 @@ export function endOfAgencyToday(now = new Date()): Date {
 @Injectable()
 export class DashboardService {
   private readonly logger = new Logger(DashboardService.name);
-  /** Published counts by whose listings they are: an agent's id, or AGENCY for the whole catalogue. */
-  private readonly catalogueCounts = new Map<string, { value: Promise<number | null>; until: number }>();
+  /**
+   * Published counts by whose listings they are (an agent's id, or AGENCY for the whole catalogue), kept briefly; one
+   * question in flight per key however many dashboards open at once. A failed question is not kept: asked again next time.
+   */
+  private readonly publishedCounts = new LRUCache<string, number>({
+    max: 1_000,
+    ttl: CATALOGUE_COUNT_TTL_MS,
+    fetchMethod: (key) =>
+      this.nats
+        .request(RpcSubjects.searchProperties, key === AGENCY ? { pageSize: 1 } : { pageSize: 1, agentId: key }, searchResponseSchema, 1_500)
+        .then((reply) => reply.count)
+        .catch((error: Error) => {
+          this.logger.warn(`Catalogue count unavailable: ${error.message}`);
+          return undefined;
+        }),
+  });
 
   constructor(
     private readonly repository: DashboardRepository,
@@ -78,24 +93,7 @@ export class DashboardService {
    * Published listings, asked of the catalogue and kept briefly: an agent's are those in their charge, an admin's the
    * agency's. Null (shown as unknown) when the catalogue does not answer.
    */
-  private publishedProperties(caller: Identity): Promise<number | null> {
-    const key = caller.role === 'admin' ? AGENCY : caller.userId;
-    const now = Date.now();
-    const cached = this.catalogueCounts.get(key);
-    if (cached && cached.until > now) return cached.value;
-    const criteria = key === AGENCY ? { pageSize: 1 } : { pageSize: 1, agentId: caller.userId };
-    const value = this.nats
-      .request(RpcSubjects.searchProperties, criteria, searchResponseSchema, 1_500)
-      .then((reply) => reply.count)
-      .catch((error: Error) => {
-        this.logger.warn(`Catalogue count unavailable: ${error.message}`);
-        // Asked again on the next request rather than showing "unknown" for the whole period.
-        this.catalogueCounts.delete(key);
-        return null;
-      });
-    // Expired entries go as they are met, so the map holds at most one per agent who opened the dashboard lately.
-    for (const [other, entry] of this.catalogueCounts) if (entry.until <= now) this.catalogueCounts.delete(other);
-    this.catalogueCounts.set(key, { value, until: now + CATALOGUE_COUNT_TTL_MS });
-    return value;
+  private async publishedProperties(caller: Identity): Promise<number | null> {
+    return (await this.publishedCounts.fetch(caller.role === 'admin' ? AGENCY : caller.userId)) ?? null;
   }
 }
