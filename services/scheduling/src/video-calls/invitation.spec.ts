@@ -31,10 +31,15 @@ describe('buildInvitation', () => {
         'DTSTART:20260715T160000Z',
         'DTEND:20260715T163000Z',
         'STATUS:CONFIRMED',
-        'ATTENDEE;CN="Pérez, Ana";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:ana@correo.mx',
         'DESCRIPTION:Únase en https://meet.jit.si/PrestigioX\\; o cambie la cita\\, si lo necesita.\\nGracias',
       ]),
     );
+    const attendee = lines.find((line) => line.startsWith('ATTENDEE'))!;
+    // A name with a comma is quoted, so it cannot end the parameter; the address is the value.
+    expect(attendee).toContain(';CN="Pérez, Ana"');
+    expect(attendee).toMatch(/;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE/);
+    expect(attendee).toMatch(/:mailto:ana@correo\.mx$/i);
+    expect(lines.find((line) => line.startsWith('ORGANIZER'))).toMatch(/^ORGANIZER;CN="?Prestigio Inmobiliaria"?:mailto:citas@prestigio\.mx$/i);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
   });
