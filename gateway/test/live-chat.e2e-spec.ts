@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import {
   agentServerFrameSchema,
   AgentSocketCloseCodes,
+  eventSubject,
+  EventSubjects,
   rpcSubject,
   RpcSubjects,
   visitorServerFrameSchema,
@@ -565,6 +567,33 @@ describe('who may see and act', () => {
     expect(await visitor.next((frame) => frame.type === 'error')).toMatchObject({ code: 'invalid_frame' });
     visitor.socket.close();
   }, 90_000);
+
+  it('closes an advisor\'s socket when auth says their access changed, and the gateway decides the next one afresh', async () => {
+    const announce = (subject: (typeof EventSubjects)[keyof typeof EventSubjects], data: unknown) =>
+      nats.publish(
+        eventSubject(namespace.namespace, subject),
+        new TextEncoder().encode(JSON.stringify({ eventId: randomUUID(), occurredAt: new Date().toISOString(), correlationId: 'prueba', data })),
+      );
+    const signedInJorge = sessions.get('sesion-otherAgent')!;
+    const laura = await signedIn('owner');
+    const jorge = await signedIn('otherAgent');
+    try {
+      // Deactivated by an administrator: the open socket closes, and the next upgrade is refused.
+      sessions.set('sesion-otherAgent', { ...signedInJorge, status: 'deactivated' });
+      announce(EventSubjects.userAccessChanged, { userId: signedInJorge.userId });
+      expect(await jorge.closed()).toBe(AgentSocketCloseCodes.sessionChanged);
+      expect(await (await openAdvisor('otherAgent')).closed()).toBe(AgentSocketCloseCodes.forbidden);
+      // Another user's change leaves Laura's socket open.
+      const mark = laura.frames.length;
+      laura.send({ type: 'ping' });
+      await laura.next((frame) => frame.type === 'pong', mark);
+      expect(laura.closeCode).toBeUndefined();
+    } finally {
+      sessions.set('sesion-otherAgent', signedInJorge);
+    }
+    // Reactivated: the same session connects again as before.
+    await signedIn('otherAgent');
+  }, 60_000);
 
   it('refuses a foreign origin and answers hostile frames in Spanish, staying up', async () => {
     await expect(openAdvisor('owner', gateways.both, { origin: 'https://evil.example' })).rejects.toThrow('upgrade refused: 403');

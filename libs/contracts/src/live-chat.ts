@@ -112,6 +112,11 @@ export const AgentSocketCloseCodes = {
   signInRequired: 4401,
   /** A pending or deactivated account. */
   forbidden: 4403,
+  /**
+   * The user signed out somewhere or their access changed: the portal connects again, and the gateway decides
+   * afresh (the same advisor goes on; a signed-out or deactivated one gets 4401 or 4403).
+   */
+  sessionChanged: 4409,
 } as const;
 
 /** One entry of the transcript as the inbox shows it. */

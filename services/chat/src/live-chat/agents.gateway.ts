@@ -69,6 +69,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
   private readonly byAgent = new Map<string, Set<AgentConnection>>();
   private readonly databaseShare = pLimit(ADVISOR_DATABASE_SHARE);
   private subscription?: Subscription;
+  private accessSubscriptions: Subscription[] = [];
   private heartbeat?: NodeJS.Timeout;
   private housekeeping?: NodeJS.Timeout;
 
@@ -82,6 +83,10 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
 
   onApplicationBootstrap(): void {
     this.subscription = this.bus.onNews((news) => this.pass(news));
+    // The identity on a socket was resolved once, at the upgrade: a sign-out or deactivation must not leave it open.
+    this.accessSubscriptions = this.bus.onAccessChanged((userId) => {
+      for (const connection of this.byAgent.get(userId) ?? []) connection.socket.close(AgentSocketCloseCodes.sessionChanged, 'Sesion actualizada');
+    });
     this.heartbeat = setInterval(() => this.ping(), HEARTBEAT_MS);
     this.heartbeat.unref();
     // A third of the grace: an advisor still connected is never taken for gone.
@@ -93,6 +98,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
     clearInterval(this.heartbeat);
     clearInterval(this.housekeeping);
     this.subscription?.unsubscribe();
+    for (const subscription of this.accessSubscriptions) subscription.unsubscribe();
     // 1001: the portal reconnects to a replica that is up, within the grace, so nothing it holds is offered again.
     for (const socket of this.connections.keys()) socket.close(1001, 'Reinicio del servicio');
   }

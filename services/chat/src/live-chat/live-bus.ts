@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LiveChatAdvisor, LiveChatConversation, LiveChatMessage } from '@prestigio/contracts';
+import { eventEnvelopeSchema, EventSubjects, eventSubject, userAccessChangedEventSchema, type LiveChatAdvisor, type LiveChatConversation, type LiveChatMessage } from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import type { Subscription } from 'nats';
 import { deliverySubject } from '../realtime/delivery.js';
@@ -53,5 +53,21 @@ export class LiveBus {
     return this.nats.connection.subscribe(this.advisorTypingSubject('*'), {
       callback: (_error, message) => handler(message.subject.split('.').at(-1)!, JSON.parse(decoder.decode(message.data)) as LiveChatAdvisor),
     });
+  }
+
+  /**
+   * Auth's announcements that a user's sessions or access changed (a sign-out, a deactivation, a new role): the user's
+   * id, for the sockets opened under the identity the gateway resolved before.
+   */
+  onAccessChanged(handler: (userId: string) => void): Subscription[] {
+    return [EventSubjects.userLoggedOut, EventSubjects.userAccessChanged].map((subject) =>
+      this.nats.connection.subscribe(eventSubject(this.nats.namespace, subject), {
+        callback: (_error, message) => {
+          const parsed = eventEnvelopeSchema.safeParse(JSON.parse(decoder.decode(message.data)));
+          const data = parsed.success ? userAccessChangedEventSchema.safeParse(parsed.data.data) : null;
+          if (data?.success) handler(data.data.userId);
+        },
+      }),
+    );
   }
 }
