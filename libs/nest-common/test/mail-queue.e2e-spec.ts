@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
   createEventTables,
+  addMailSenderColumns,
   createMailTables,
   createServiceApp,
   defineServiceEnv,
@@ -22,6 +23,7 @@ class MailTestInit1795327978000 implements MigrationInterface {
   up = async (queryRunner: QueryRunner) => {
     await createEventTables(queryRunner);
     await createMailTables(queryRunner);
+    await addMailSenderColumns(queryRunner);
   };
   down = async (queryRunner: QueryRunner) => {
     await dropMailTables(queryRunner);

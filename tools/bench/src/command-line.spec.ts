@@ -62,7 +62,7 @@ describe('parseArguments', () => {
     [['1000000'], 'Unexpected argument "1000000"'],
     [['--fresh=yes'], '--fresh takes no value'],
     [['--only'], '--only takes a value'],
-    [['--suite', 'chats'], '--suite takes one of all, search, dashboard, chat, lighthouse, ha (got "chats")'],
+    [['--suite', 'chats'], '--suite takes one of all, search, dashboard, chat, lighthouse, saved-searches, ha (got "chats")'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArguments(argv, benchOptions)).toThrow(new UsageError(message));
   });

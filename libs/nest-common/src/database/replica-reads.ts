@@ -95,9 +95,16 @@ export class ReplicaReads implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       return await work(this.primary.manager);
     } catch (error) {
-      if (!replica?.isInitialized || !this.state.reachable || !isDatabaseUnavailable(error)) throw error;
-      this.logger.warn(`the primary is unreachable (${(error as Error).message}): a public read served by the lagging replica`);
-      return work(replica.manager);
+      if (!replica?.isInitialized || !isDatabaseUnavailable(error)) throw error;
+      // Tried whatever the last check said: a check that timed out on a busy machine must not turn a restart of the
+      // primary into errors for visitors. If the replica cannot answer either, the primary's error stands.
+      try {
+        const answer = await work(replica.manager);
+        this.logger.warn(`the primary is unreachable (${(error as Error).message}): a public read served by the lagging replica`);
+        return answer;
+      } catch {
+        throw error;
+      }
     }
   }
 
