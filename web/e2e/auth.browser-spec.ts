@@ -254,8 +254,9 @@ describe('accounts and the portal frame in the browser', () => {
         'Actividades',
         'Calendario',
         'Usuarios',
-        // The portal's own page, after the spec's entries.
+        // The portal's own pages, after the spec's entries.
         'Videollamadas',
+        'Conversaciones',
       ]);
       expect(await adminMenu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
 
