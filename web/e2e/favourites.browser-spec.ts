@@ -50,7 +50,8 @@ describe('favourites', () => {
     const title = (await card.locator('h3').textContent())!;
     await card.getByRole('link', { name: title }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByRole('button', { name: 'Guardar en favoritos' }).click();
+    // The listing's own heart, under its title, comes before the hearts of the similar listings further down.
+    await page.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
     await page.getByRole('button', { name: 'Quitar de favoritos', pressed: true }).waitFor();
 
     // A listing saved on another day that the catalogue no longer publishes (a made-up id: none like it is published).

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoAgent } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
 import { signInThroughApi, toastText } from './support/portal.js';
-import { chooseSlot, freeSlots } from './support/video-calls.js';
+import { chooseSlot, freeSlotsForSignedInAgent } from './support/video-calls.js';
 
 // An agent's video calls in the portal against the real stack: a Videollamada created in "Nueva actividad" is a real
 // booking (scheduling e-mails the invitation, booking.e2e-spec checks it), shown in /video-calls and, through the
@@ -40,7 +40,7 @@ describe('the agent\'s video calls in the portal', () => {
   it('books a call from "Nueva actividad", lists it with its link, and shows it cancelled everywhere once cancelled', async () => {
     const name = `Cliente Videollamada ${Date.now()}`;
     const leadId = await ownClient(name);
-    const [slot] = await freeSlots(page.request);
+    const [slot] = await freeSlotsForSignedInAgent(page.request);
     expect(slot).toBeDefined();
 
     await page.goto(`${baseUrl()}/activities/new?leadId=${leadId}`);
@@ -85,7 +85,7 @@ describe('the agent\'s video calls in the portal', () => {
   it('reschedules a call from /video-calls, and lists the page in the side menu after the spec\'s entries', async () => {
     const name = `Cliente Reprograma ${Date.now()}`;
     const leadId = await ownClient(name);
-    const [first, second] = (await freeSlots(page.request)).filter((slot, index, all) => index === 0 || slot.date !== all[0]!.date);
+    const [first, second] = (await freeSlotsForSignedInAgent(page.request)).filter((slot, index, all) => index === 0 || slot.date !== all[0]!.date);
     const booked = await page.context().request.post(`${baseUrl()}/api/video-calls`, { data: { leadId, scheduledAt: first!.startsAt, durationMinutes: 30 } });
     expect(booked.status()).toBe(201);
 
