@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { DEMO_AGENTS } from '@prestigio/contracts';
+import { agencyDateTimeToUtc, agencyParts, DEMO_AGENTS } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
 import { adminAccount, demoAgent } from './support/accounts.js';
 import { baseUrl, useBrowser } from './support/browser.js';
@@ -21,7 +21,8 @@ describe("the manager's calendar", () => {
     await signInThroughApi(agentPage, demoAgent(0));
     const description = `Visita de la directora ${Date.now()}`;
     const created = await agentPage.context().request.post(`${baseUrl()}/api/activities`, {
-      data: { type: 'visita', description, startsAt: new Date(Date.now() + 3_600_000).toISOString(), durationMinutes: 60 },
+      // Today at noon in the agency's zone: inside the week view's hours (7:00–22:00) whatever time the test runs.
+      data: { type: 'visita', description, startsAt: agencyDateTimeToUtc(agencyParts(new Date()).date, 12).toISOString(), durationMinutes: 60, status: 'pendiente' },
     });
     expect(created.status()).toBe(201);
 
