@@ -6,8 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * price through its most selective criteria: the longest word of its place (`saved_searches_place_idx`, looked up by
  * the pieces of the listing's words), then operation, type and state (each or "any") as one key, then its price
  * ceiling as a range; a search without a place word through the key and ceiling alone (`saved_searches_match_idx`).
- * A listing reads the searches that can fit it, never all of them. The mail queue's bodies are compressed with lz4
- * (a daily digest writes a hundred thousand HTML messages at once; pglz costs several times the CPU). `saved_search_alerts` keeps each listing sent for a search: its primary key is the rule "never the
+ * A listing reads the searches that can fit it, never all of them. The mail queue keeps Postgres's default compression:
+ * lz4 would be cheaper for a digest's hundred thousand messages, but the embedded Postgres `npm start` uses is built
+ * without it. `saved_search_alerts` keeps each listing sent for a search: its primary key is the rule "never the
  * same listing twice for one search". The mail queue gets a headers column for List-Unsubscribe.
  */
 export class SavedSearches1797400000000 implements MigrationInterface {
@@ -62,7 +63,6 @@ export class SavedSearches1797400000000 implements MigrationInterface {
       `CREATE INDEX saved_search_alerts_unqueued_idx ON saved_search_alerts (matched_at, search_id, property_id) WHERE queued_at IS NULL`,
     );
     await addMailHeadersColumn(queryRunner);
-    await queryRunner.query(`ALTER TABLE mail_queue ALTER COLUMN text_body SET COMPRESSION lz4, ALTER COLUMN html_body SET COMPRESSION lz4`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
