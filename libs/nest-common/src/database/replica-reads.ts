@@ -29,8 +29,7 @@ export const REPLICA_LAG_SQL = `
     ELSE COALESCE(EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()) * 1000, 'Infinity')
   END::float8 AS lag_ms`;
 
-/** `reachable`: the last check reached the replica, lagging or not. */
-type ReplicaState = { usable: true; reachable: true } | { usable: false; reachable: boolean; reason: string };
+type ReplicaState = { usable: true } | { usable: false; reason: string };
 
 /**
  * Where reads that tolerate about a second of lag go (the public catalogue: search, featured, a listing's page, the
@@ -44,7 +43,7 @@ type ReplicaState = { usable: true; reachable: true } | { usable: false; reachab
 export class ReplicaReads implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ReplicaReads');
   private readonly replica: DataSource | null;
-  private state: ReplicaState = { usable: false, reachable: false, reason: 'not checked yet' };
+  private state: ReplicaState = { usable: false, reason: 'not checked yet' };
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<void> | null = null;
   private initializing: Promise<unknown> | null = null;
@@ -89,7 +88,7 @@ export class ReplicaReads implements OnApplicationBootstrap, OnApplicationShutdo
         return await work(replica.manager);
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
-        this.become({ usable: false, reachable: false, reason: (error as Error).message });
+        this.become({ usable: false, reason: (error as Error).message });
       }
     }
     try {
@@ -129,9 +128,9 @@ export class ReplicaReads implements OnApplicationBootstrap, OnApplicationShutdo
       const rows = await withTimeout(replica.query<Array<{ lag_ms: number }>>(REPLICA_LAG_SQL), this.options.timeoutMs);
       const lagMs = Number(rows[0]?.lag_ms);
       const behind = `${Number.isFinite(lagMs) ? `${Math.round(lagMs)} ms` : 'an unknown time'} behind the primary`;
-      this.become(lagMs <= this.options.maxLagMs ? { usable: true, reachable: true } : { usable: false, reachable: true, reason: behind });
+      this.become(lagMs <= this.options.maxLagMs ? { usable: true } : { usable: false, reason: behind });
     } catch (error) {
-      this.become({ usable: false, reachable: false, reason: (error as Error).message });
+      this.become({ usable: false, reason: (error as Error).message });
     }
   }
 
