@@ -79,7 +79,7 @@ export async function explainSearches({
 }): Promise<ExplainedSearch[]> {
   const load = loaderFor(root);
   await load.package('reflect-metadata');
-  const { createDataSource } = await load.package('@prestigio/nest-common');
+  const { createDataSource, ReplicaReads } = await load.package('@prestigio/nest-common');
   const { SEARCH_PAGE_SIZE } = await load.package('@prestigio/contracts');
   const { databaseOptions } = await load.dist('database/database.options.js');
   const { PropertiesRepository } = await load.dist('properties/properties.repository.js');
@@ -96,7 +96,8 @@ export async function explainSearches({
     for (const scenario of scenarios) {
       const { criteria } = scenario;
       // A fresh repository per search, so nothing it may remember from the previous one (a total) hides a statement.
-      const repository = new PropertiesRepository(dataSource.getRepository(Property), dataSource.getRepository(PropertyPhoto));
+      // No replica URL: every read runs on this data source, whose logger records the statements.
+      const repository = new PropertiesRepository(dataSource.getRepository(Property), dataSource.getRepository(PropertyPhoto), new ReplicaReads(dataSource, undefined, databaseOptions));
       statements.length = 0;
       // The same defaults the search service applies before calling the repository.
       await repository.search(criteria, criteria.page ?? 1, criteria.pageSize ?? SEARCH_PAGE_SIZE.default, criteria.sort ?? 'relevance');
