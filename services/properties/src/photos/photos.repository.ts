@@ -11,7 +11,10 @@ export interface AppendedPhotos {
   previousMainImageUrl: string | null;
 }
 
-/** Changes to a property's gallery, each in one transaction that keeps the property's main photo in step. */
+/**
+ * Changes to a property's gallery, each in one transaction that keeps the property's main photo in step (an upload's
+ * is the caller's, which announces a visible listing's first photo with it).
+ */
 @Injectable()
 export class PhotosRepository {
   constructor(private readonly dataSource: DataSource) {}
