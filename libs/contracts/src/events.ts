@@ -38,6 +38,8 @@ export const EventSubjects = {
   propertyPublished: 'properties.property.published',
   /** A visible listing lowered its price (outbox; saved-search alerts match it). */
   propertyPriceLowered: 'properties.property.price-lowered',
+  /** A visible listing got its first photo (outbox; alerts matched before it was stored get it). */
+  propertyMainPhotoSet: 'properties.property.main-photo-set',
 } as const;
 export type EventSubject = (typeof EventSubjects)[keyof typeof EventSubjects];
 

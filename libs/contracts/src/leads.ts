@@ -106,8 +106,14 @@ export const timelineKinds = [
   'details_resolved',
   'possible_duplicate',
   'merged',
+  /** A saved search's alert e-mail (at once or in the daily digest) with the listings it carried. */
+  'saved_search_alert',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
+/** The portal's heading for the kinds whose entries it sets apart (the others read as their summary alone). */
+export const timelineKindLabels: Partial<Record<TimelineKind, string>> = {
+  saved_search_alert: 'Alerta enviada',
+};
 export const timelineEntrySchema = z.object({
   id: z.uuid(),
   kind: z.enum(timelineKinds),

@@ -246,3 +246,13 @@ export const propertyListedEventSchema = z.object({
   searchText: z.string(),
 });
 export type PropertyListedEvent = z.infer<typeof propertyListedEventSchema>;
+
+/**
+ * A visible listing got its first photo (`properties.property.main-photo-set`, outbox). A listing created already
+ * published is announced before the portal uploads its photos: alerts matched then lack the photo this brings.
+ */
+export const propertyMainPhotoSetEventSchema = z.object({
+  propertyId: z.uuid(),
+  mainImageUrl: z.string(),
+});
+export type PropertyMainPhotoSetEvent = z.infer<typeof propertyMainPhotoSetEventSchema>;

@@ -120,7 +120,9 @@ describe('e-mail queue and SMTP sender (real Postgres, real SMTP server)', () =>
 
     await queueMail('Más tarde', { sendAfter: new Date(Date.now() + 1_500) });
     await queueMail('Retirado', { dedupeKey: 'retirado:1', sendAfter: new Date(Date.now() + 1_000) });
-    await dataSource.transaction((manager) => queue.cancel(manager, ['retirado:1']));
+    // The withdrawn keys come back (an unknown one, or one withdrawn already, does not).
+    expect(await dataSource.transaction((manager) => queue.cancel(manager, ['retirado:1', 'desconocido:1']))).toEqual(['retirado:1']);
+    expect(await dataSource.transaction((manager) => queue.cancel(manager, ['retirado:1']))).toEqual([]);
     await dataSource
       .transaction(async (manager) => {
         await queue.enqueue(manager, { to: 'cliente@correo.mx', subject: 'Revertido', text: 'Hola' });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EventSubjects, PRIVACY_NOTICE_VERSION, savedSearchMessages, type PropertyListedEvent, type SavedSearchCreate } from '@prestigio/contracts';
+import {
+  EventSubjects,
+  PRIVACY_NOTICE_VERSION,
+  savedSearchMessages,
+  type EventSubject,
+  type PropertyListedEvent,
+  type PropertyMainPhotoSetEvent,
+  type SavedSearchCreate,
+} from '@prestigio/contracts';
 import { NatsService } from '@prestigio/nest-common';
 import { eventually, sleep, startTestService, startTestSmtpServer, type TestService, type TestSmtpServer } from '@prestigio/testing';
 import { expectNeverAServerError, oddJsonBodies } from '@prestigio/testing/hostile-input';
@@ -13,6 +21,8 @@ import { SavedSearchAlerts } from '../src/saved-searches/saved-search-alerts.ser
 import { portalPeople, identityHeaders } from './support/portal-people.js';
 
 const SITE = 'https://prestigio.test';
+/** How long an instant alert about a listing without a photo waits for it, here. */
+const PHOTO_WAIT_MS = 3_000;
 let service: TestService<LeadsEnv>;
 let smtp: TestSmtpServer;
 let database: DataSource;
@@ -22,7 +32,7 @@ beforeAll(async () => {
   service = await startTestService(AppModule, {
     name: 'leads',
     envSchema,
-    env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100', MAIL_RETRY_BASE_MS: '200', PUBLIC_SITE_URL: SITE },
+    env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100', MAIL_RETRY_BASE_MS: '200', PUBLIC_SITE_URL: SITE, SAVED_SEARCH_PHOTO_WAIT_MS: String(PHOTO_WAIT_MS) },
   });
   database = service.app.get(DataSource);
 });
@@ -68,7 +78,9 @@ function listing(overrides: Partial<PropertyListedEvent> = {}): PropertyListedEv
   };
 }
 
-async function publish(subject: typeof EventSubjects.propertyPublished | typeof EventSubjects.propertyPriceLowered, data: PropertyListedEvent) {
+async function publish(subject: typeof EventSubjects.propertyPublished | typeof EventSubjects.propertyPriceLowered, data: PropertyListedEvent): Promise<void>;
+async function publish(subject: typeof EventSubjects.propertyMainPhotoSet, data: PropertyMainPhotoSetEvent): Promise<void>;
+async function publish(subject: EventSubject, data: PropertyListedEvent | PropertyMainPhotoSetEvent) {
   await service.app.get(NatsService).publishEvent(subject, data);
 }
 
@@ -254,11 +266,73 @@ describe('alerts', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.searches).toHaveLength(2);
     expect(seen.body.searches[0].recentAlerts).toEqual([expect.objectContaining({ propertyId: fits.propertyId, reason: 'publicada', title: fits.title })]);
-    const timeline: Array<{ summary: string }> = await database.query(`SELECT summary FROM lead_timeline WHERE lead_id = $1 AND kind = 'selection_sent'`, [client.id]);
-    expect(timeline.map((entry) => entry.summary)).toEqual(expect.arrayContaining([expect.stringContaining(`Resumen diario de la búsqueda guardada «${first.search.name}» enviado: ${fits.title}`)]));
+    // Each search's alert on the client's timeline, a kind of its own (the portal heads it «Alerta enviada»).
+    const timeline: Array<{ summary: string }> = await database.query(`SELECT summary FROM lead_timeline WHERE lead_id = $1 AND kind = 'saved_search_alert' ORDER BY summary`, [client.id]);
+    expect(timeline.map((entry) => entry.summary).sort()).toEqual(
+      [`«${first.search.name}», resumen diario: ${fits.title} — $12,500,000`, `«Casa en Ciudad de México hasta $20,000,000», resumen diario: ${fits.title} — $12,500,000`].sort(),
+    );
     // An agent who may not see the client (assigned to another, or unassigned to nobody) reads 404 for a missing one.
     const missing = await api().get(`/api/leads/${randomUUID()}/saved-searches`).set(identityHeaders(agentA, service.env.IDENTITY_SECRET));
     expect(missing.status).toBe(404);
+  });
+
+  it('an instant alert about a listing announced without a photo waits for it, and is sent once, with the photo stored meanwhile', async () => {
+    const email = 'alerta.con.foto@correo.mx';
+    const { search } = await saveAndConfirm(email);
+    const before = mailsTo(email).length;
+    // A listing created already published: announced before the portal uploads its photos.
+    const photoless = listing({ mainImageUrl: null });
+    await publish(EventSubjects.propertyPublished, photoless);
+    await handled(photoless.propertyId, [search.id]);
+    const photo = `https://fotos.prestigio.test/${photoless.propertyId}/principal.jpg`;
+    await publish(EventSubjects.propertyMainPhotoSet, { propertyId: photoless.propertyId, mainImageUrl: photo });
+    await eventually(async () => {
+      const [row] = await database.query(`SELECT listing FROM saved_search_alerts WHERE search_id = $1 AND property_id = $2`, [search.id, photoless.propertyId]);
+      expect(row.listing.mainImageUrl).toBe(photo);
+    });
+    const alert = await mailTo(email, before);
+    expect(alert.text).toContain(photoless.title);
+    expect(alert.html).toContain(`src="${photo}"`);
+    // Written again with the photo, not once more: the e-mail queued without it was withdrawn before its time.
+    await sleep(PHOTO_WAIT_MS + 500);
+    expect(mailsTo(email)).toHaveLength(before + 1);
+    // The rest of the alert stays as the listing was matched; a later photo change leaves a filled alert as it is.
+    await publish(EventSubjects.propertyMainPhotoSet, { propertyId: photoless.propertyId, mainImageUrl: 'https://fotos.prestigio.test/otra.jpg' });
+    await sleep(500);
+    const [row] = await database.query(`SELECT listing FROM saved_search_alerts WHERE search_id = $1 AND property_id = $2`, [search.id, photoless.propertyId]);
+    expect(row.listing).toEqual({ ...photoless, mainImageUrl: photo });
+  });
+
+  it('a digest batch that fails queues nothing and marks nothing; the next pass queues each address once', async () => {
+    const email = 'resumen.tras.fallo@correo.mx';
+    const { search } = await saveAndConfirm(email, { frequency: 'una_vez_al_dia' });
+    const before = mailsTo(email).length;
+    const fits = listing();
+    await publish(EventSubjects.propertyPublished, fits);
+    await handled(fits.propertyId, [search.id]);
+    const alerts = service.app.get(SavedSearchAlerts);
+    // The database refuses this address's e-mail mid-batch: its transaction fails there, as a crash would end it.
+    await database.query(`
+      CREATE FUNCTION refuse_digest_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated crash'; END $$`);
+    await database.query(`CREATE TRIGGER refuse_digest_mail BEFORE INSERT ON mail_queue FOR EACH ROW WHEN (NEW.recipient = '${email}') EXECUTE FUNCTION refuse_digest_mail()`);
+    try {
+      await expect(alerts.sendDigests(new Date())).rejects.toThrow(/simulated crash/);
+    } finally {
+      await database.query(`DROP TRIGGER refuse_digest_mail ON mail_queue`);
+      await database.query(`DROP FUNCTION refuse_digest_mail()`);
+    }
+    const [pending] = await database.query(`SELECT queued_at FROM saved_search_alerts WHERE search_id = $1`, [search.id]);
+    expect(pending.queued_at).toBeNull();
+    expect(await database.query(`SELECT 1 FROM mail_queue WHERE recipient = $1 AND dedupe_key LIKE 'saved-search-digest:%'`, [email])).toHaveLength(0);
+
+    const cutoff = new Date();
+    expect(await alerts.sendDigests(cutoff)).toBeGreaterThanOrEqual(1);
+    expect(await alerts.sendDigests(cutoff)).toBe(0);
+    const digest = await mailTo(email, before);
+    expect(digest.text).toContain(fits.title);
+    await sleep(500);
+    expect(mailsTo(email)).toHaveLength(before + 1);
   });
 });
 

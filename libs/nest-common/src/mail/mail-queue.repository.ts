@@ -110,14 +110,19 @@ export class MailQueueRepository {
     return ids;
   }
 
-  /** Withdraws the unsent messages with these dedupe keys (a reminder of a call that moved or was cancelled). */
-  async cancelUnsent(manager: EntityManager, dedupeKeys: string[]): Promise<number> {
-    if (dedupeKeys.length === 0) return 0;
-    const [, affected]: [unknown, number] = await manager.query(
-      `UPDATE mail_queue SET cancelled_at = now() WHERE dedupe_key = ANY($1) AND sent_at IS NULL AND cancelled_at IS NULL`,
+  /**
+   * Withdraws the unsent messages with these dedupe keys (a reminder of a call that moved or was cancelled, an alert
+   * to write again); returns the keys of those withdrawn (a message already sent or leased to a sender is not).
+   */
+  async cancelUnsent(manager: EntityManager, dedupeKeys: string[]): Promise<string[]> {
+    if (dedupeKeys.length === 0) return [];
+    const [rows]: [Array<{ dedupe_key: string }>, number] = await manager.query(
+      `UPDATE mail_queue SET cancelled_at = now()
+        WHERE dedupe_key = ANY($1) AND sent_at IS NULL AND cancelled_at IS NULL AND (leased_until IS NULL OR leased_until < now())
+        RETURNING dedupe_key`,
       [dedupeKeys],
     );
-    return affected;
+    return rows.map((row) => row.dedupe_key);
   }
 
   /**

@@ -20,8 +20,8 @@ export class MailQueue {
     return this.repository.insertMany(manager, mails);
   }
 
-  /** Withdraws messages not sent yet, by dedupe key; returns how many were withdrawn. */
-  cancel(manager: EntityManager, dedupeKeys: string[]): Promise<number> {
+  /** Withdraws messages not sent yet (nor being sent), by dedupe key; returns the keys of those withdrawn. */
+  cancel(manager: EntityManager, dedupeKeys: string[]): Promise<string[]> {
     return this.repository.cancelUnsent(manager, dedupeKeys);
   }
 }

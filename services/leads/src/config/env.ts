@@ -9,6 +9,12 @@ export const envSchema = defineServiceEnv(3003, {
   ...mailEnvShape,
   /** Where agents open the portal: e-mails link to `<url>/leads/<id>`. */
   PUBLIC_SITE_URL: publicSiteUrlSchema,
+  /**
+   * How long an instant saved-search alert about a listing without a photo waits before it is sent: a listing created
+   * already published is announced before the portal uploads its photos, and the first photo stored in this time is
+   * in the e-mail (PropertyMainPhotoSet fills it into the alert, read when the e-mail is written).
+   */
+  SAVED_SEARCH_PHOTO_WAIT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0, 'must not be negative').default(300_000),
 });
 export type LeadsEnv = z.output<typeof envSchema>;
 

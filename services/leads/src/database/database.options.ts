@@ -15,6 +15,7 @@ import { OriginConversation1796500000000 } from './migrations/1796500000000-orig
 import { MailSender1797200000100 } from './migrations/1797200000100-mail-sender.js';
 import { SavedSearches1797400000000 } from './migrations/1797400000000-saved-searches.js';
 import { InquiryFavourites1797500000000 } from './migrations/1797500000000-inquiry-favourites.js';
+import { SavedSearchAlertPhotos1797620000000 } from './migrations/1797620000000-saved-search-alert-photos.js';
 import { SavedSearch } from '../saved-searches/saved-search.entity.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
@@ -35,5 +36,6 @@ export const databaseOptions: ServiceDatabaseOptions = {
     MailSender1797200000100,
     SavedSearches1797400000000,
     InquiryFavourites1797500000000,
+    SavedSearchAlertPhotos1797620000000,
   ],
 };

@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { formatPropertyPrice, type PropertyListedEvent } from '@prestigio/contracts';
-import { MailQueue, type OutgoingMail } from '@prestigio/nest-common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { formatPropertyPrice, type PropertyListedEvent, type PropertyMainPhotoSetEvent } from '@prestigio/contracts';
+import { MailQueue, SERVICE_ENV, type OutgoingMail } from '@prestigio/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { LeadsEnv } from '../config/env.js';
 import { LeadTimelineRepository } from '../leads/lead-timeline.repository.js';
 import { SavedSearchMails, type SearchAlert } from './saved-search-mails.js';
 import { SavedSearchesRepository, type AlertReason, type DigestCursor, type PendingAlertRow } from './saved-searches.repository.js';
@@ -24,24 +25,47 @@ export class SavedSearchAlerts {
     private readonly mails: SavedSearchMails,
     private readonly mailQueue: MailQueue,
     private readonly timeline: LeadTimelineRepository,
+    @Inject(SERVICE_ENV) private readonly env: Pick<LeadsEnv, 'SAVED_SEARCH_PHOTO_WAIT_MS'>,
   ) {}
 
   async onListing(manager: EntityManager, listing: PropertyListedEvent, reason: AlertReason): Promise<void> {
     const matched = await this.searches.recordMatches(manager, listing, reason);
     const instant = matched.filter((search) => search.frequency === 'al_momento');
+    // A listing announced without a photo (created already published) gets it from the portal's upload moments
+    // later: its alerts wait for it a little (onMainPhotoSet writes them again with it); the others go at once.
+    const sendAfter = listing.mainImageUrl ? undefined : new Date(Date.now() + this.env.SAVED_SEARCH_PHOTO_WAIT_MS);
     await this.mailQueue.enqueueMany(
       manager,
-      instant.map((search) =>
-        this.mails.alert(search.email, [{ searchId: search.searchId, searchName: search.name, listings: [{ listing, reason }] }], 'al_momento', `saved-search-alert:${search.searchId}:${listing.propertyId}`),
-      ),
+      instant.map((search) => ({ ...this.instantAlert(search, listing, reason, alertKey(search.searchId, listing.propertyId)), ...(sendAfter && { sendAfter }) })),
     );
     await this.timeline.recordMany(
       manager,
-      instant.flatMap((search) =>
-        search.leadId ? [{ leadId: search.leadId, kind: 'selection_sent' as const, summary: `Aviso de búsqueda guardada «${search.name}» enviado: ${describe(listing, reason)}` }] : [],
-      ),
+      instant.flatMap((search) => (search.leadId ? [{ leadId: search.leadId, kind: 'saved_search_alert' as const, summary: `«${search.name}», al momento: ${describe(listing, reason)}` }] : [])),
     );
     if (matched.length > 0) this.logger.log(`Listing ${listing.propertyId} (${reason}) fits ${matched.length} saved searches, ${instant.length} mailed at once`);
+  }
+
+  /**
+   * A listing's first photo, stored after it was announced: the alerts recorded without it get it (the daily digest
+   * reads them at 8:00), and an instant alert still waiting for it is withdrawn and queued again with it. One already
+   * sent (or being sent) is left as it went.
+   */
+  async onMainPhotoSet(manager: EntityManager, event: PropertyMainPhotoSetEvent): Promise<void> {
+    const filled = await this.searches.fillMissingPhoto(manager, event.propertyId, event.mainImageUrl);
+    const instant = filled.filter((alert) => alert.frequency === 'al_momento');
+    const withdrawn = new Set(await this.mailQueue.cancel(manager, instant.map((alert) => alertKey(alert.searchId, event.propertyId))));
+    await this.mailQueue.enqueueMany(
+      manager,
+      instant
+        .filter((alert) => withdrawn.has(alertKey(alert.searchId, event.propertyId)))
+        .map((alert) => this.instantAlert(alert, alert.listing, alert.reason, `${alertKey(alert.searchId, event.propertyId)}:con-foto`)),
+    );
+    if (filled.length > 0) this.logger.log(`Listing ${event.propertyId} got its photo into ${filled.length} saved-search alerts, ${withdrawn.size} e-mails written again`);
+  }
+
+  /** One instant search's alert about one listing. */
+  private instantAlert(search: { searchId: string; email: string; name: string }, listing: PropertyListedEvent, reason: AlertReason, dedupeKey: string): OutgoingMail {
+    return this.mails.alert(search.email, [{ searchId: search.searchId, searchName: search.name, listings: [{ listing, reason }] }], 'al_momento', dedupeKey);
   }
 
   /**
@@ -72,7 +96,7 @@ export class SavedSearchAlerts {
           digests.flatMap((digest) =>
             digest.searches.flatMap((search) =>
               search.leadId
-                ? [{ leadId: search.leadId, kind: 'selection_sent' as const, summary: `Resumen diario de la búsqueda guardada «${search.searchName}» enviado: ${search.listings.map((alerted) => describe(alerted.listing, alerted.reason)).join('; ')}`.slice(0, 2_000) }]
+                ? [{ leadId: search.leadId, kind: 'saved_search_alert' as const, summary: `«${search.searchName}», resumen diario: ${search.listings.map((alerted) => describe(alerted.listing, alerted.reason)).join('; ')}`.slice(0, 2_000) }]
                 : [],
             ),
           ),
@@ -83,6 +107,11 @@ export class SavedSearchAlerts {
       queued += batch;
     }
   }
+}
+
+/** The dedupe key of an instant search's alert about a listing: at most one, ever. */
+function alertKey(searchId: string, propertyId: string): string {
+  return `saved-search-alert:${searchId}:${propertyId}`;
 }
 
 /** "Casa en Lomas — $12,500,000 (bajó de precio)" on the timeline. */

@@ -29,6 +29,16 @@ export interface NewAlert {
   leadId: string | null;
 }
 
+/** An alert a listing's first photo was filled into, with its search. */
+export interface PhotoFilledAlert {
+  searchId: string;
+  email: string;
+  name: string;
+  frequency: SavedSearch['frequency'];
+  reason: AlertReason;
+  listing: PropertyListedEvent;
+}
+
 /** One pending alert of the digest, with its search. */
 export interface PendingAlertRow {
   email: string;
@@ -225,5 +235,21 @@ export class SavedSearchesRepository {
         WHERE a.search_id = done.search_id AND a.property_id = done.property_id`,
       [alerts.map((alert) => alert.searchId), alerts.map((alert) => alert.propertyId)],
     );
+  }
+
+  /**
+   * A listing's first photo, stored after it was announced, fills the alerts recorded without one (by the partial
+   * index of those); the rest of each alert stays as the listing was when it matched. Returns them with their search.
+   */
+  async fillMissingPhoto(manager: EntityManager, propertyId: string, mainImageUrl: string): Promise<PhotoFilledAlert[]> {
+    const [rows]: [Array<{ search_id: string; email: string; name: string; frequency: SavedSearch['frequency']; reason: AlertReason; listing: PropertyListedEvent }>, number] =
+      await manager.query(
+        `UPDATE saved_search_alerts a SET listing = jsonb_set(a.listing, '{mainImageUrl}', to_jsonb($2::text))
+           FROM saved_searches s
+          WHERE s.id = a.search_id AND a.property_id = $1 AND a.listing ->> 'mainImageUrl' IS NULL
+         RETURNING a.search_id, s.email, s.name, s.frequency, a.reason, a.listing`,
+        [propertyId, mainImageUrl],
+      );
+    return rows.map((row) => ({ searchId: row.search_id, email: row.email, name: row.name, frequency: row.frequency, reason: row.reason, listing: row.listing }));
   }
 }

@@ -19,13 +19,15 @@ export async function savedSearchDigestRunner(databaseUrl: string, settings: { p
   const dataSource = createDataSource(databaseUrl, { ...databaseOptions, migrations: [] });
   await dataSource.initialize();
   const links = new SavedSearchLinks(settings.linkSecret);
-  const mails = new SavedSearchMails(links, { PUBLIC_SITE_URL: settings.publicSiteUrl } as LeadsEnv);
+  const env = { PUBLIC_SITE_URL: settings.publicSiteUrl, SAVED_SEARCH_PHOTO_WAIT_MS: 0 } as LeadsEnv;
+  const mails = new SavedSearchMails(links, env);
   const alerts = new SavedSearchAlerts(
     dataSource,
     new SavedSearchesRepository(dataSource, dataSource.getRepository(SavedSearch)),
     mails,
     new MailQueue(new MailQueueRepository(dataSource)),
     new LeadTimelineRepository(),
+    env,
   );
   return { sendDigests: (cutoff: Date) => alerts.sendDigests(cutoff), close: () => dataSource.destroy() };
 }

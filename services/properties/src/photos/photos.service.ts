@@ -1,11 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PHOTO_LIMITS, type Identity } from '@prestigio/contracts';
+import { OutboxService } from '@prestigio/nest-common';
+import { DataSource } from 'typeorm';
 import { PropertiesRepository } from '../properties/properties.repository.js';
 import { PropertiesService } from '../properties/properties.service.js';
+import { mainPhotoAnnouncementOf } from '../properties/property-events.js';
 import type { PropertyPhoto } from '../properties/property-photo.entity.js';
 import { PhotoStorage, TooSmallImageError, UnreadableImageError, type StoredPhoto } from './photo-storage.js';
-import { PhotosRepository } from './photos.repository.js';
+import { PhotosRepository, type NewPhoto } from './photos.repository.js';
 
 export const PhotoMessages = {
   noFiles: 'Selecciona al menos una foto',
@@ -30,6 +33,8 @@ export class PhotosService {
     private readonly repository: PropertiesRepository,
     private readonly photos: PhotosRepository,
     private readonly storage: PhotoStorage,
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -58,14 +63,27 @@ export class PhotosService {
         }
       }
       const photos = stored.map((photo) => ({ ...photo, alt: property.title }));
-      if (!(await this.photos.append(propertyId, photos, PHOTO_LIMITS.maxPerProperty))) {
-        throw new BadRequestException(PhotoMessages.tooMany);
-      }
+      if (!(await this.appendAnnouncing(propertyId, photos))) throw new BadRequestException(PhotoMessages.tooMany);
     } catch (error) {
       await Promise.all(stored.map((photo) => this.storage.remove(photo.storageKey)));
       throw error;
     }
     return this.repository.photosOf(propertyId);
+  }
+
+  /**
+   * Stores the photos and, in the same transaction (the outbox), a visible listing's first photo for the alerts
+   * announced before it had one (a listing created already published gets its photos just after). False when the
+   * photos would pass the limit.
+   */
+  private appendAnnouncing(propertyId: string, photos: NewPhoto[]): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const appended = await this.photos.append(manager, propertyId, photos, PHOTO_LIMITS.maxPerProperty);
+      if (!appended) return false;
+      const announcement = mainPhotoAnnouncementOf(appended.previousMainImageUrl, appended.property);
+      if (announcement) await this.outbox.enqueue(manager, announcement.subject, announcement.data);
+      return true;
+    });
   }
 
   /** The first id becomes the main photo. */

@@ -1,4 +1,4 @@
-import { EventSubjects, landPropertyTypes, publishedPropertyStatuses, type EventSubject, type PropertyListedEvent } from '@prestigio/contracts';
+import { EventSubjects, landPropertyTypes, publishedPropertyStatuses, type EventSubject, type PropertyListedEvent, type PropertyMainPhotoSetEvent } from '@prestigio/contracts';
 import type { Property } from './property.entity.js';
 
 /** What decides an announcement: whether visitors could see the listing, and at what price. */
@@ -40,4 +40,14 @@ export function announcementOf(before: ListingState | null, property: Property):
   if (!before?.visible) return { subject: EventSubjects.propertyPublished, data };
   if (after.price < before.price) return { subject: EventSubjects.propertyPriceLowered, data: { ...data, previousPrice: before.price } };
   return null;
+}
+
+/**
+ * The event a gallery change announces: a visible listing's first photo (it had none before), which alerts matched
+ * when it was announced without one then show. Nothing for a hidden listing (its announcement, when it is published,
+ * carries the photo) or a change of an existing main photo (alerts keep the listing as it was matched).
+ */
+export function mainPhotoAnnouncementOf(previousMainImageUrl: string | null, property: Property): { subject: EventSubject; data: PropertyMainPhotoSetEvent } | null {
+  if (previousMainImageUrl !== null || property.mainImageUrl === null || !listingStateOf(property).visible) return null;
+  return { subject: EventSubjects.propertyMainPhotoSet, data: { propertyId: property.id, mainImageUrl: property.mainImageUrl } };
 }
