@@ -324,6 +324,23 @@ describe('an advisor answers a visitor live, across replicas', () => {
     await jorge.next((frame) => frame.type === 'waiting' && frame.forYou);
   }, 30_000);
 
+  it('after a hand back, takes the visitor\'s next words as a fresh message, not as the name asked before the handoff', async () => {
+    const laura = await signedIn('owner');
+    const { visitor, conversationId } = await visitorWaiting(laura);
+    // The assistant asked the name while the visitor waited; the advisor came before any answer.
+    await visitor.next((frame) => frame.type === 'request_info' && frame.field === 'name');
+    await takeAndWatch(laura, conversationId, visitor);
+    const mark = visitor.frames.length;
+    laura.send({ type: 'hand_back', conversationId });
+    await visitor.next(stateFrame('assistant'), mark);
+    say(visitor, 'busco casa en venta en Querétaro');
+    const answer = await visitor.next((frame) => isAssistantLine(frame) && frame.type === 'message' && frame.properties !== undefined, mark);
+    expect(answer.content).toMatch(/^Encontré \d+ propiedad/);
+    expect(visitor.frames.slice(mark).filter((frame) => frame.type === 'info_received' || frame.type === 'request_info')).toEqual([]);
+    visitor.socket.close();
+    laura.socket.close();
+  }, 60_000);
+
   it('puts the handoff and the transcript on the client\'s timeline once the visitor is a client', async () => {
     const laura = await signedIn('owner');
     const { visitor, conversationId } = await visitorWaiting(laura, 'busco departamento en renta en Polanco');

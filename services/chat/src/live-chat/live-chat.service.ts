@@ -250,7 +250,9 @@ export class LiveChatService {
       if (!live) throw new LiveChatRefusal('not_found', LiveChatTexts.notFound);
       const decided = decide(live);
       if (!decided) return null;
-      await this.repository.setLiveState(manager, conversationId, { state: decided.state, advisor: decided.advisor });
+      // A person stepped in: whatever the assistant last asked is stale, so after a hand back (or a close) the visitor's
+      // next words are a fresh message, not the name it asked before the handoff.
+      await this.repository.setLiveState(manager, conversationId, { state: decided.state, advisor: decided.advisor, forgetQuestion: true });
       const line = this.stateFrame(decided.state, decided.advisor, null, decided.visitorText);
       const seq = await this.repository.store(manager, conversationId, line);
       await this.recordOnTimeline(manager, live, decided.timeline, advisor, decided.timeline === 'closed');
