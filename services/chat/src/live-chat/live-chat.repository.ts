@@ -27,6 +27,30 @@ export interface LiveColumns {
   awaiting: ConversationState['awaiting'] | null;
 }
 
+const LIVE_COLUMNS = `id, live_state, advisor_id, advisor_name, crm_lead_id, client_agent_id, state->>'awaiting' AS awaiting`;
+
+interface LiveRow {
+  id: string;
+  live_state: LiveChatState;
+  advisor_id: string | null;
+  advisor_name: string | null;
+  crm_lead_id: string | null;
+  client_agent_id: string | null;
+  awaiting: LiveColumns['awaiting'];
+}
+
+function toLiveColumns(row: LiveRow): LiveColumns {
+  return {
+    id: row.id,
+    liveState: row.live_state,
+    advisorId: row.advisor_id,
+    advisorName: row.advisor_name,
+    crmLeadId: row.crm_lead_id,
+    clientAgentId: row.client_agent_id,
+    awaiting: row.awaiting,
+  };
+}
+
 interface SummaryRow {
   id: string;
   live_state: LiveChatState;
@@ -114,31 +138,24 @@ export class LiveChatRepository {
   }
 
   async liveColumns(conversationId: string, manager?: EntityManager): Promise<LiveColumns | null> {
-    const rows: Array<{
-      id: string;
-      live_state: LiveChatState;
-      advisor_id: string | null;
-      advisor_name: string | null;
-      crm_lead_id: string | null;
-      client_agent_id: string | null;
-      awaiting: LiveColumns['awaiting'];
-    }> = await this.db(manager).query(
-      `SELECT id, live_state, advisor_id, advisor_name, crm_lead_id, client_agent_id, state->>'awaiting' AS awaiting
-         FROM conversations WHERE id = $1${manager ? ' FOR UPDATE' : ''}`,
-      [conversationId],
-    );
-    const row = rows[0];
-    return row
-      ? {
-          id: row.id,
-          liveState: row.live_state,
-          advisorId: row.advisor_id,
-          advisorName: row.advisor_name,
-          crmLeadId: row.crm_lead_id,
-          clientAgentId: row.client_agent_id,
-          awaiting: row.awaiting,
-        }
-      : null;
+    const rows: LiveRow[] = await this.db(manager).query(`SELECT ${LIVE_COLUMNS} FROM conversations WHERE id = $1${manager ? ' FOR UPDATE' : ''}`, [conversationId]);
+    return rows[0] ? toLiveColumns(rows[0]) : null;
+  }
+
+  /** The conversations of a CRM client, locked until the transaction ends (a reassignment moves them). */
+  async clientConversations(manager: EntityManager, crmLeadId: string): Promise<LiveColumns[]> {
+    const rows: LiveRow[] = await manager.query(`SELECT ${LIVE_COLUMNS} FROM conversations WHERE crm_lead_id = $1 ORDER BY id FOR UPDATE`, [crmLeadId]);
+    return rows.map(toLiveColumns);
+  }
+
+  async setClientAgent(manager: EntityManager, conversationId: string, clientAgentId: string | null): Promise<void> {
+    await manager.query(`UPDATE conversations SET client_agent_id = $2 WHERE id = $1`, [conversationId, clientAgentId]);
+  }
+
+  /** An advisor's role as their inbox last said (an advisor answering a conversation has it open, or had it lately). */
+  async advisorRole(manager: EntityManager, agentId: string): Promise<Role | null> {
+    const rows: Array<{ role: Role }> = await manager.query(`SELECT role FROM agent_presence WHERE agent_id = $1 ORDER BY seen_at DESC LIMIT 1`, [agentId]);
+    return rows[0]?.role ?? null;
   }
 
   /** Every stored frame after `afterSeq` (the visitor's words and every answer), oldest first. */
