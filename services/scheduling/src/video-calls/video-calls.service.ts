@@ -162,7 +162,7 @@ export class VideoCallsService {
 
   /** The agency's free slots: a slot is free while some active agent has no call then (the site's booking takes any). */
   async availability(from: string, to: string): Promise<Availability> {
-    return this.slotsOf(from, to, await this.agentDirectory.activeAgents());
+    return this.freeSlotsAmong(from, to, await this.agentDirectory.activeAgents());
   }
 
   /**
@@ -171,11 +171,11 @@ export class VideoCallsService {
    */
   async availabilityForClient(identity: Identity, clientId: string, from: string, to: string): Promise<Availability> {
     await this.portalClient(identity, clientId);
-    return this.slotsOf(from, to, (await this.agentDirectory.activeAgents()).filter(portalBookingMayUse(identity)));
+    return this.freeSlotsAmong(from, to, (await this.agentDirectory.activeAgents()).filter(portalBookingMayUse(identity)));
   }
 
   /** Each day's slots; one is available while one of `agents` has no call then (and it is ahead, within the horizon). */
-  private async slotsOf(from: string, to: string, agents: ActiveAgent[]): Promise<Availability> {
+  private async freeSlotsAmong(from: string, to: string, agents: ActiveAgent[]): Promise<Availability> {
     const dates = this.datesBetween(from, to);
     const rangeStart = new Date(`${dates[0]}T00:00:00Z`);
     const rangeEnd = new Date(`${addDaysToDate(dates.at(-1)!, 2)}T00:00:00Z`);
