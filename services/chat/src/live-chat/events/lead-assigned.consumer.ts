@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventSubjects, leadAssignedEventSchema } from '@prestigio/contracts';
 import { IdempotentEventConsumer } from '@prestigio/nest-common';
-import { LiveChatService } from './live-chat.service.js';
+import { LiveChatService } from '../live-chat.service.js';
 
 /**
  * The CRM gave a client to another agent: the client's live conversations follow at once (the new agent's inbox,
