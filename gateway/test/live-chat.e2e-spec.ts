@@ -164,7 +164,7 @@ async function visitorWaiting(advisor: Advisor, search = 'busco casa en venta en
 async function becomesOwnersClient(visitor: Visitor, conversationId: string, name: string): Promise<string> {
   visitor.send({ type: 'info', name });
   await visitor.next((frame) => frame.type === 'request_info' && frame.field === 'contact');
-  visitor.send({ type: 'info', email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@correo.mx` });
+  visitor.send({ type: 'info', email: `cliente.${randomUUID().slice(0, 8)}@correo.mx` });
   await visitor.next((frame) => frame.type === 'info_received' && frame.field === 'email');
   await until(async () => (await db.query('SELECT client_agent_id FROM chat.conversations WHERE id = $1', [conversationId])).rows[0]?.client_agent_id === identities.owner.userId);
   return (await db.query('SELECT crm_lead_id FROM chat.conversations WHERE id = $1', [conversationId])).rows[0].crm_lead_id;
