@@ -157,6 +157,19 @@ async function visitorWaiting(advisor: Advisor, search = 'busco casa en venta en
   return { visitor, conversationId, resumeToken: welcome.resumeToken };
 }
 
+/**
+ * The waiting visitor answers the assistant's questions (name, e-mail): the CRM makes them a client of the owner (the
+ * only active agent) and the conversation becomes that client's. Resolves with the client's id.
+ */
+async function becomesOwnersClient(visitor: Visitor, conversationId: string, name: string): Promise<string> {
+  visitor.send({ type: 'info', name });
+  await visitor.next((frame) => frame.type === 'request_info' && frame.field === 'contact');
+  visitor.send({ type: 'info', email: `cliente.${randomUUID().slice(0, 8)}@correo.mx` });
+  await visitor.next((frame) => frame.type === 'info_received' && frame.field === 'email');
+  await until(async () => (await db.query('SELECT client_agent_id FROM chat.conversations WHERE id = $1', [conversationId])).rows[0]?.client_agent_id === identities.owner.userId);
+  return (await db.query('SELECT crm_lead_id FROM chat.conversations WHERE id = $1', [conversationId])).rows[0].crm_lead_id;
+}
+
 async function takeAndWatch(advisor: Advisor, conversationId: string, visitor: Visitor): Promise<void> {
   const mark = visitor.frames.length;
   advisor.send({ type: 'watch', conversationId });
@@ -183,6 +196,12 @@ async function until(check: () => Promise<unknown>, timeoutMs = 15_000): Promise
   }
 }
 
+/**
+ * Active besides the owner: the reassignment test makes Jorge assignable. It runs last, since new clients may then be
+ * dealt to him too (the CRM keeps the list for a few seconds).
+ */
+const alsoActive: Array<{ id: string; fullName: string; username: string; email: string; role: 'agent' }> = [];
+
 /** Plays auth on NATS: the advisors' names, and the owner as the only active agent (every new client is theirs). */
 function playAuth(connection: NatsConnection, ns: string): void {
   const reply = (data: unknown) => new TextEncoder().encode(JSON.stringify({ ok: true, data }));
@@ -194,7 +213,7 @@ function playAuth(connection: NatsConnection, ns: string): void {
   });
   connection.subscribe(rpcSubject(ns, RpcSubjects.activeAgents), {
     callback: (_error, message) =>
-      message.respond(reply({ agents: [{ id: identities.owner.userId, fullName: names[identities.owner.userId], username: 'laura', email: 'laura@prestigio.mx', role: 'agent' }] })),
+      message.respond(reply({ agents: [{ id: identities.owner.userId, fullName: names[identities.owner.userId], username: 'laura', email: 'laura@prestigio.mx', role: 'agent' }, ...alsoActive] })),
   });
 }
 
@@ -324,16 +343,27 @@ describe('an advisor answers a visitor live, across replicas', () => {
     await jorge.next((frame) => frame.type === 'waiting' && frame.forYou);
   }, 30_000);
 
+  it('after a hand back, takes the visitor\'s next words as a fresh message, not as the name asked before the handoff', async () => {
+    const laura = await signedIn('owner');
+    const { visitor, conversationId } = await visitorWaiting(laura);
+    // The assistant asked the name while the visitor waited; the advisor came before any answer.
+    await visitor.next((frame) => frame.type === 'request_info' && frame.field === 'name');
+    await takeAndWatch(laura, conversationId, visitor);
+    const mark = visitor.frames.length;
+    laura.send({ type: 'hand_back', conversationId });
+    await visitor.next(stateFrame('assistant'), mark);
+    say(visitor, 'busco casa en venta en Querétaro');
+    const answer = await visitor.next((frame) => isAssistantLine(frame) && frame.type === 'message' && frame.properties !== undefined, mark);
+    expect(answer.content).toMatch(/^Encontré \d+ propiedad/);
+    expect(visitor.frames.slice(mark).filter((frame) => frame.type === 'info_received' || frame.type === 'request_info')).toEqual([]);
+    visitor.socket.close();
+    laura.socket.close();
+  }, 60_000);
+
   it('puts the handoff and the transcript on the client\'s timeline once the visitor is a client', async () => {
     const laura = await signedIn('owner');
     const { visitor, conversationId } = await visitorWaiting(laura, 'busco departamento en renta en Polanco');
-    // The assistant asks the name meanwhile; the contact makes them a client of the owner (the only active agent).
-    visitor.send({ type: 'info', name: 'Marta Ibarra' });
-    await visitor.next((frame) => frame.type === 'request_info' && frame.field === 'contact');
-    visitor.send({ type: 'info', email: `marta.${Date.now()}@correo.mx` });
-    await visitor.next((frame) => frame.type === 'info_received' && frame.field === 'email');
-    await until(async () => (await db.query('SELECT client_agent_id FROM chat.conversations WHERE id = $1', [conversationId])).rows[0]?.client_agent_id === identities.owner.userId);
-    const leadId: string = (await db.query('SELECT crm_lead_id FROM chat.conversations WHERE id = $1', [conversationId])).rows[0].crm_lead_id;
+    const leadId = await becomesOwnersClient(visitor, conversationId, 'Marta Ibarra');
 
     await takeAndWatch(laura, conversationId, visitor);
     const replyId = replyFrom(laura, conversationId, 'Hola Marta, le ayudo con gusto.');
@@ -620,4 +650,54 @@ describe('who may see and act', () => {
     const again = await signedIn('owner', gateways.both);
     again.socket.close();
   }, 60_000);
+});
+
+describe('a client given to another agent (issue 26)', () => {
+  async function assignClient(leadId: string, agentId: string): Promise<number> {
+    const response = await fetch(`${gateways.both.baseUrl}/api/leads/${leadId}/assignee`, {
+      method: 'PATCH',
+      headers: { cookie: cookieOf('admin'), 'content-type': 'application/json' },
+      body: JSON.stringify({ agentId }),
+    });
+    return response.status;
+  }
+  const status = async (conversationId: string, caller: 'owner' | 'otherAgent' | 'admin') => (await api(`/api/conversations/${conversationId}`, caller)).status;
+
+  it('moves their live conversation with them: the new agent sees it and is offered it, the former one loses it; an admin answering keeps it', async () => {
+    const laura = await signedIn('owner');
+    const jorge = await signedIn('otherAgent');
+    const adriana = await signedIn('admin');
+    const { visitor, conversationId } = await visitorWaiting(laura);
+    const leadId = await becomesOwnersClient(visitor, conversationId, 'Rocío Campos');
+    await takeAndWatch(laura, conversationId, visitor);
+    expect([await status(conversationId, 'owner'), await status(conversationId, 'otherAgent')]).toEqual([200, 404]);
+
+    // The admin gives the client to Jorge while Laura answers: the conversation waits for him, offered to him at once.
+    alsoActive.push({ id: identities.otherAgent.userId, fullName: 'Jorge Salas', username: 'jorge', email: 'jorge@prestigio.mx', role: 'agent' });
+    const [lauraMark, jorgeMark, visitorMark] = [laura.frames.length, jorge.frames.length, visitor.frames.length];
+    expect(await assignClient(leadId, identities.otherAgent.userId)).toBe(200);
+    const offered = await jorge.next((frame) => frame.type === 'waiting' && frame.conversation.id === conversationId, jorgeMark);
+    expect(offered).toMatchObject({ forYou: true, conversation: { state: 'waiting', advisor: null, clientAgentId: identities.otherAgent.userId } });
+    await laura.next((frame) => frame.type === 'conversation_removed' && frame.conversationId === conversationId, lauraMark);
+    expect(await visitor.next(stateFrame('waiting'), visitorMark)).toMatchObject({
+      advisor: null,
+      content: 'Su consulta pasó a otro asesor. La conversación queda en espera y le responderán aquí; no se perdió nada de lo que escribió.',
+    });
+    expect([await status(conversationId, 'owner'), await status(conversationId, 'otherAgent')]).toEqual([404, 200]);
+    const refusedMark = laura.frames.length;
+    replyFrom(laura, conversationId, '¿Sigue ahí?');
+    expect(await laura.next((frame) => frame.type === 'error', refusedMark)).toMatchObject({ code: 'not_found', conversationId });
+
+    // Jorge takes it; then the admin steps in, and keeps it when the client goes back to Laura, who sees it again.
+    await takeAndWatch(jorge, conversationId, visitor);
+    await takeAndWatch(adriana, conversationId, visitor);
+    const [backMark, jorgeBackMark, visitorBackMark] = [laura.frames.length, jorge.frames.length, visitor.frames.length];
+    expect(await assignClient(leadId, identities.owner.userId)).toBe(200);
+    const seenAgain = await laura.next((frame) => frame.type === 'conversation_updated' && frame.conversation.id === conversationId, backMark);
+    expect(seenAgain).toMatchObject({ conversation: { state: 'agent', advisor: { id: identities.admin.userId }, clientAgentId: identities.owner.userId } });
+    await jorge.next((frame) => frame.type === 'conversation_removed' && frame.conversationId === conversationId, jorgeBackMark);
+    expect(visitor.frames.slice(visitorBackMark).filter((frame) => frame.type === 'conversation_state')).toEqual([]);
+    expect([await status(conversationId, 'owner'), await status(conversationId, 'otherAgent'), await status(conversationId, 'admin')]).toEqual([200, 404, 200]);
+    visitor.socket.close();
+  }, 90_000);
 });

@@ -25,6 +25,8 @@ export const EventSubjects = {
   /** A user changed their own name or phone (outbox): copies of their public card are replaced. */
   userProfileUpdated: 'auth.user.profile-updated',
   leadCreated: 'leads.lead.created',
+  /** A client was given to another agent (or to nobody) in the portal (outbox): copies of its agent follow. */
+  leadAssigned: 'leads.lead.assigned',
   inquiryReceived: 'leads.inquiry.received',
   contactCollected: 'chat.contact.collected',
   /** A live-chat handoff step (waiting, taken, handed back, closed with its transcript), for the client's timeline. */

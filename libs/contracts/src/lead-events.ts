@@ -35,3 +35,15 @@ export const leadCreatedEventSchema = leadInquiryEventSchema;
 export type LeadCreatedEvent = LeadInquiryEvent;
 export const inquiryReceivedEventSchema = leadInquiryEventSchema;
 export type InquiryReceivedEvent = LeadInquiryEvent;
+
+/**
+ * Data of `leads.lead.assigned` (outbox): a client was given to another agent, or to nobody, in the portal. Services
+ * that keep a copy of the client's agent follow it (the live chat's inbox: the conversation goes to the new agent).
+ */
+export const leadAssignedEventSchema = z.object({
+  leadId: z.uuid(),
+  /** The new agent (null: unassigned). */
+  agentId: z.uuid().nullable(),
+  previousAgentId: z.uuid().nullable(),
+});
+export type LeadAssignedEvent = z.infer<typeof leadAssignedEventSchema>;

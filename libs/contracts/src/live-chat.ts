@@ -237,6 +237,11 @@ export const agentServerFrameSchema = z.discriminatedUnion('type', [
    * turn): the portal's toast, sound and browser notification.
    */
   z.object({ type: z.literal('waiting'), conversation: liveChatConversationSchema, forYou: z.boolean() }),
+  /**
+   * A conversation you may no longer see: its client was given to another agent (you are not an admin). Drop it from
+   * the list and stop following it; its id answers `not_found` from now on.
+   */
+  z.object({ type: z.literal('conversation_removed'), conversationId }),
   /** A frame refused (`invalid_frame`, `not_found`, `forbidden`, `conflict`, `rate_limited`), in Spanish for you. */
   z.object({ type: z.literal('error'), code: z.string(), message: z.string(), conversationId: z.uuid().optional() }),
   z.object({ type: z.literal('pong') }),

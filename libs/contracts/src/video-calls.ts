@@ -83,8 +83,14 @@ export const portalVideoCallSchema = publicVideoCallSchema.omit({ managePath: tr
 export type PortalVideoCall = z.infer<typeof portalVideoCallSchema>;
 export const portalVideoCallListSchema = z.object({ videoCalls: z.array(portalVideoCallSchema) });
 
-/** GET /api/video-calls/availability?from=YYYY-MM-DD&to=YYYY-MM-DD (days in the agency's zone, both included). */
-export const availabilityQuerySchema = z.object({ from: isoDate, to: isoDate });
+/**
+ * GET /api/video-calls/availability?from=YYYY-MM-DD&to=YYYY-MM-DD (days in the agency's zone, both included): the
+ * agency's free slots (any agent free). With `leadId` (a client's own id, behind a portal session): the slots in which
+ * a portal booking for that client can be made, i.e. the signed-in agent is free (an admin's booking may go to any
+ * free agent, the client's first).
+ */
+export const availabilityQuerySchema = z.object({ from: isoDate, to: isoDate, leadId: z.uuid({ error: VideoCallMessages.leadRequired }).optional() });
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 /** GET /api/video-calls: from today to 30 days later when not given (so the bare URL is a valid cache key). */
 export const videoCallRangeQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 export const availabilitySchema = z.object({

@@ -193,6 +193,12 @@ describe('CRM', () => {
       const unknown = await api().patch(`/api/leads/${lead}/assignee`).set(headers(admin)).send({ agentId: randomUUID() }).expect(400);
       expect(unknown.body.message).toBe('Ese agente no existe o no está activo');
       await api().patch(`/api/leads/${lead}/assignee`).set(headers(admin)).send({ agentId: agentA.id }).expect(200);
+      // Each change is announced (the live chat moves the client's conversations); the refused one is not.
+      const announced = await database.query(`SELECT payload FROM outbox_events WHERE subject = 'leads.lead.assigned' AND payload->>'leadId' = $1 ORDER BY position`, [lead]);
+      expect(announced.map((row: { payload: unknown }) => row.payload).slice(-2)).toEqual([
+        { leadId: lead, agentId: approved.id, previousAgentId: expect.anything() },
+        { leadId: lead, agentId: agentA.id, previousAgentId: approved.id },
+      ]);
     } finally {
       activeAccounts = activeAccounts.filter((person) => person.id !== approved.id);
     }

@@ -31,6 +31,8 @@ function takeSlot(): Date {
 interface Target {
   id: string;
   token: string;
+  /** The owner's client, by its own id (the portal's). */
+  leadId: string;
 }
 
 /** A fresh call of the owner's, booked the way the chat books it, for each row and caller. */
@@ -41,7 +43,7 @@ async function ownersCall(): Promise<Target> {
     const booked = await api().post('/api/schedule-video-call').send({ leadId, scheduledAt: takeSlot().toISOString(), durationMinutes: 30 });
     if (booked.status === 400) continue;
     if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${JSON.stringify(booked.body)}`);
-    return { id: booked.body.videoCall.id, token: booked.body.videoCall.managePath.split('/').pop() };
+    return { id: booked.body.videoCall.id, token: booked.body.videoCall.managePath.split('/').pop(), leadId };
   }
 }
 
@@ -80,6 +82,11 @@ const rows: MatrixRow<Target>[] = [
     name: 'GET /api/video-calls/availability',
     send: (_t, caller) => api().get('/api/video-calls/availability?from=2029-02-05&to=2029-02-09').set(headersOf(caller)),
     expected: everyone(200),
+  },
+  {
+    name: "GET /api/video-calls/availability?leadId= (the owner's client: their agent's free slots)",
+    send: ({ leadId }, caller) => api().get(`/api/video-calls/availability?from=2029-02-05&to=2029-02-09&leadId=${leadId}`).set(headersOf(caller)),
+    expected: ownerAndAdmin(200),
   },
   { name: 'POST /api/schedule-video-call (a lead the CRM does not know)', send: (_t, caller) => api().post('/api/schedule-video-call').set(headersOf(caller)).send({ leadId: randomUUID(), scheduledAt: agencyDateTimeToUtc(comingDay(1, 2), 10).toISOString(), durationMinutes: 30 }), expected: everyone(404) },
   { name: 'GET /api/video-calls/manage/:token (its own token)', send: ({ token }, caller) => api().get(`/api/video-calls/manage/${token}`).set(headersOf(caller)), expected: everyone(200) },

@@ -452,6 +452,41 @@ describe('portal API', () => {
     expect(forAdmin.body.videoCall.agentId).toBe(agents[1]!.id);
   });
 
+  it("offers, for one client, the slots their agent is free in (issue 25), only to who may book for that client", async () => {
+    const day = comingDay(2, 7);
+    const range = `from=${day}&to=${day}`;
+    const slotAt = (body: { days: Array<{ slots: Array<{ startsAt: string; available: boolean }> }> }, hour: number) =>
+      body.days[0]!.slots.find((slot) => slot.startsAt === agencyDateTimeToUtc(day, hour).toISOString())!.available;
+    const client = newLead({ agentId: agents[0]!.id });
+    const forClient = (caller: Identity | null, leadId = client.id) => {
+      const asked = api().get(`/api/video-calls/availability?${range}&leadId=${leadId}`);
+      return caller ? asked.set(as(caller)) : asked;
+    };
+    // The agent holds 10:00 with another client of theirs; the other agent is free then.
+    const held = { leadId: newLead({ agentId: agents[0]!.id }).id, scheduledAt: agencyDateTimeToUtc(day, 10).toISOString(), durationMinutes: 30 };
+    await api().post('/api/video-calls').set(as(agentIdentity(0))).send(held).expect(201);
+
+    const theirs = await forClient(agentIdentity(0)).expect(200);
+    expect(theirs.body.timeZone).toBe('America/Mexico_City');
+    expect([slotAt(theirs.body, 9), slotAt(theirs.body, 10), slotAt(theirs.body, 11)]).toEqual([true, false, true]);
+    // The site's availability still offers 10:00 (any agent free), and so does an admin's, whose booking may go to any.
+    expect(slotAt((await api().get(`/api/video-calls/availability?${range}`).expect(200)).body, 10)).toBe(true);
+    expect(slotAt((await forClient(admin).expect(200)).body, 10)).toBe(true);
+    // What it refuses the booking refuses; what it offers the booking takes.
+    const refused = await api().post('/api/video-calls').set(as(agentIdentity(0))).send({ ...held, leadId: client.id }).expect(409);
+    expect(refused.body.message).toBe('Ya tienes otra videollamada a esa hora; elige otro horario');
+    await api().post('/api/video-calls').set(as(agentIdentity(0))).send({ ...held, leadId: client.id, scheduledAt: agencyDateTimeToUtc(day, 11).toISOString() }).expect(201);
+
+    // Nobody else learns an agent's calendar: no session 401, a pending account 403, another agent's client (or an
+    // unassigned one, which a portal booking by an agent refuses too) 404 as an unknown one, a malformed id 400.
+    expect((await forClient(null).expect(401)).body.message).toBe('Inicia sesión para continuar');
+    await forClient({ userId: randomUUID(), role: 'agent', status: 'pending' }).expect(403);
+    expect((await forClient(agentIdentity(1)).expect(404)).body.message).toBe('No encontramos al cliente de la videollamada');
+    await forClient(agentIdentity(1), newLead().id).expect(404);
+    await forClient(agentIdentity(0), randomUUID()).expect(404);
+    expect((await forClient(agentIdentity(0), 'abc').expect(400)).body.errors).toEqual({ leadId: 'Falta el cliente de la videollamada' });
+  });
+
   it('records a held call as completed or no-show', async () => {
     const lead = newLead();
     const booked = await book(lead.id, agencyDateTimeToUtc(comingDay(3, 8), 12)).expect(201);

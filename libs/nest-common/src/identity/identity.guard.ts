@@ -39,6 +39,17 @@ export function resolveIdentity(request: RequestWithIdentity, secret: string): I
 }
 
 /**
+ * The caller as a route behind a session needs them: 401 without an identity, 403 for a deactivated account, or a
+ * pending one unless allowed. For a public route that asks for a session only with some parameters.
+ */
+export function requireSession(identity: Identity | null, requirement: SessionRequirement = {}): Identity {
+  if (!identity) throw new UnauthorizedException(ErrorMessages.signInRequired);
+  if (identity.status === 'deactivated') throw new ForbiddenException(ErrorMessages.accountDeactivated);
+  if (identity.status === 'pending' && !requirement.allowPending) throw new ForbiddenException(ErrorMessages.accountPending);
+  return identity;
+}
+
+/**
  * Registered globally by every service: resolves the identity of each HTTP request and enforces @RequireSession()
  * and @RequireRole(). Routes without either decorator are public.
  */
@@ -57,10 +68,8 @@ export class IdentityGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (!session && !roles) return true;
 
-    if (!identity) throw new UnauthorizedException(ErrorMessages.signInRequired);
-    if (identity.status === 'deactivated') throw new ForbiddenException(ErrorMessages.accountDeactivated);
-    if (identity.status === 'pending' && !session?.allowPending) throw new ForbiddenException(ErrorMessages.accountPending);
-    if (roles && !roles.includes(identity.role)) throw new ForbiddenException(ErrorMessages.forbidden);
+    const caller = requireSession(identity, session);
+    if (roles && !roles.includes(caller.role)) throw new ForbiddenException(ErrorMessages.forbidden);
     return true;
   }
 }

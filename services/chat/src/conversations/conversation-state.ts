@@ -23,3 +23,13 @@ export interface ConversationState {
 export function readyToOffer(state: ConversationState): boolean {
   return state.callWanted === true && Boolean(state.email);
 }
+
+/**
+ * The state for a visitor's turn with the pending question as stored: the visitor's replica keeps the state between
+ * turns, but an advisor who took, handed back or closed the conversation meanwhile forgot the question in the store
+ * (LiveChatService), so the assistant does not take the next words for the answer to it.
+ */
+export function withStoredQuestion(state: ConversationState, stored: ConversationState['awaiting'] | null): ConversationState {
+  const { awaiting: _held, ...rest } = state;
+  return stored ? { ...rest, awaiting: stored } : rest;
+}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AgentsGateway } from '../live-chat/agents.gateway.js';
+import { LeadAssignedConsumer } from '../live-chat/events/lead-assigned.consumer.js';
 import { LiveBus } from '../live-chat/live-bus.js';
 import { LiveChatController } from '../live-chat/live-chat.controller.js';
 import { LiveChatRepository } from '../live-chat/live-chat.repository.js';
@@ -19,6 +20,7 @@ import { LeadReadyConsumer } from './events/lead-ready.consumer.js';
     ConversationsRepository,
     ConversationsService,
     LeadReadyConsumer,
+    LeadAssignedConsumer,
     ChatGateway,
     LiveBus,
     LiveChatRepository,

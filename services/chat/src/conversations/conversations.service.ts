@@ -18,7 +18,7 @@ import { respond, type AssistantStep, type VisitorInput } from '../assistant/ass
 import type { ParsedCriteria } from '../assistant/criteria-parser.js';
 import { LiveChatTexts } from '../live-chat/live-chat-texts.js';
 import { LiveChatService, type HandoffPlan } from '../live-chat/live-chat.service.js';
-import { readyToOffer } from './conversation-state.js';
+import { readyToOffer, withStoredQuestion } from './conversation-state.js';
 import { frame } from './frames.js';
 import { PropertySearchClient } from './property-search.client.js';
 import { nearAlternatives } from './near-alternatives.js';
@@ -103,11 +103,9 @@ export class ConversationsService {
     const visitorFrame = frame({ type: 'message', sender: 'user', text: visitorText });
     const liveColumns = await this.liveChat.liveColumnsOf(conversation.id);
     const live = liveColumns?.liveState ?? 'assistant';
+    if (liveColumns) conversation.state = withStoredQuestion(conversation.state, liveColumns.awaiting);
     if (live === 'agent') {
-      // The advisor answers now: whatever the assistant last asked is no longer awaited (after a hand back, the
-      // visitor's next words are not taken for the name it asked before).
-      const { awaiting: _dropped, ...state } = conversation.state;
-      conversation.state = state;
+      // The advisor answers now: the assistant is silent, the words are stored for the advisor.
       await this.conversations.record(undefined, conversation.id, conversation.state, [visitorFrame]);
       await this.liveChat.afterVisitorTurn(conversation.id, [visitorFrame.id], false);
       return;

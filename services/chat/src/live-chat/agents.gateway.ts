@@ -222,7 +222,11 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
   private pass(news: LiveNews): void {
     const { conversation } = news;
     for (const connection of this.connections.values()) {
-      if (!connection.advisor || !maySee(connection.identity, conversation)) continue;
+      if (!connection.advisor) continue;
+      if (!maySee(connection.identity, conversation)) {
+        if (news.kind === 'reassigned') this.enqueue(connection, conversation.id, async () => this.forget(connection, conversation.id));
+        continue;
+      }
       const me = connection.identity.userId;
       const follows = connection.watching.has(conversation.id) || conversation.advisor?.id === me;
       this.enqueue(connection, conversation.id, async () => {
@@ -237,6 +241,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
             return;
           }
           case 'updated':
+          case 'reassigned':
             this.send(connection, { type: 'conversation_updated', conversation });
             return;
           case 'waiting':
@@ -248,6 +253,12 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
         }
       });
     }
+  }
+
+  /** A conversation this advisor may no longer see (its client went to another agent): dropped from their inbox. */
+  private forget(connection: AgentConnection, conversationId: string): void {
+    connection.watching.delete(conversationId);
+    this.send(connection, { type: 'conversation_removed', conversationId });
   }
 
   private enqueue(connection: AgentConnection, key: string, work: () => Promise<void>): void {

@@ -9,6 +9,8 @@ export type LiveNews =
   | { kind: 'updated'; conversation: LiveChatConversation }
   | { kind: 'message'; conversation: LiveChatConversation; message: LiveChatMessage }
   | { kind: 'waiting'; conversation: LiveChatConversation }
+  /** Its client was given to another agent: who may see it changed (those who no longer may are told to drop it). */
+  | { kind: 'reassigned'; conversation: LiveChatConversation }
   | { kind: 'typing'; conversation: LiveChatConversation; from: 'visitor' | 'advisor'; advisorId: string | null };
 
 const encoder = new TextEncoder();

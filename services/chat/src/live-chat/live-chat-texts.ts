@@ -15,6 +15,7 @@ export const LiveChatTexts = {
   handedBack: 'La conversación volvió al asistente virtual. ¿En qué más puedo ayudarle?',
   closed: 'El asesor cerró la conversación. Si necesita algo más, escríbanos aquí.',
   advisorLeft: 'Su asesor se desconectó. La conversación queda en espera y otro asesor le responderá aquí; no se perdió nada de lo que escribió.',
+  advisorChanged: 'Su consulta pasó a otro asesor. La conversación queda en espera y le responderán aquí; no se perdió nada de lo que escribió.',
   offerAdvisorReplies: ['Hablar con un asesor', 'No, gracias'],
   propertyCard: (title: string, price: string) => `Le comparto esta propiedad: ${title}, ${price}.`,
   // The advisor's.

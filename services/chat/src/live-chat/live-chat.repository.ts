@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Identity, LiveChatConversation, LiveChatState, Role, VisitorServerFrame } from '@prestigio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { ConversationState } from '../conversations/conversation-state.js';
 
 /** An advisor with the inbox open on some replica. */
 export interface OnDutyAgent {
@@ -22,6 +23,32 @@ export interface LiveColumns {
   advisorName: string | null;
   crmLeadId: string | null;
   clientAgentId: string | null;
+  /** The detail the assistant waits for, as stored (an advisor's take, hand back or close forgets it). */
+  awaiting: ConversationState['awaiting'] | null;
+}
+
+const LIVE_COLUMNS = `id, live_state, advisor_id, advisor_name, crm_lead_id, client_agent_id, state->>'awaiting' AS awaiting`;
+
+interface LiveRow {
+  id: string;
+  live_state: LiveChatState;
+  advisor_id: string | null;
+  advisor_name: string | null;
+  crm_lead_id: string | null;
+  client_agent_id: string | null;
+  awaiting: LiveColumns['awaiting'];
+}
+
+function toLiveColumns(row: LiveRow): LiveColumns {
+  return {
+    id: row.id,
+    liveState: row.live_state,
+    advisorId: row.advisor_id,
+    advisorName: row.advisor_name,
+    crmLeadId: row.crm_lead_id,
+    clientAgentId: row.client_agent_id,
+    awaiting: row.awaiting,
+  };
 }
 
 interface SummaryRow {
@@ -111,15 +138,24 @@ export class LiveChatRepository {
   }
 
   async liveColumns(conversationId: string, manager?: EntityManager): Promise<LiveColumns | null> {
-    const rows: Array<{ id: string; live_state: LiveChatState; advisor_id: string | null; advisor_name: string | null; crm_lead_id: string | null; client_agent_id: string | null }> =
-      await this.db(manager).query(
-        `SELECT id, live_state, advisor_id, advisor_name, crm_lead_id, client_agent_id FROM conversations WHERE id = $1${manager ? ' FOR UPDATE' : ''}`,
-        [conversationId],
-      );
-    const row = rows[0];
-    return row
-      ? { id: row.id, liveState: row.live_state, advisorId: row.advisor_id, advisorName: row.advisor_name, crmLeadId: row.crm_lead_id, clientAgentId: row.client_agent_id }
-      : null;
+    const rows: LiveRow[] = await this.db(manager).query(`SELECT ${LIVE_COLUMNS} FROM conversations WHERE id = $1${manager ? ' FOR UPDATE' : ''}`, [conversationId]);
+    return rows[0] ? toLiveColumns(rows[0]) : null;
+  }
+
+  /** The conversations of a CRM client, locked until the transaction ends (a reassignment moves them). */
+  async clientConversations(manager: EntityManager, crmLeadId: string): Promise<LiveColumns[]> {
+    const rows: LiveRow[] = await manager.query(`SELECT ${LIVE_COLUMNS} FROM conversations WHERE crm_lead_id = $1 ORDER BY id FOR UPDATE`, [crmLeadId]);
+    return rows.map(toLiveColumns);
+  }
+
+  async setClientAgent(manager: EntityManager, conversationId: string, clientAgentId: string | null): Promise<void> {
+    await manager.query(`UPDATE conversations SET client_agent_id = $2 WHERE id = $1`, [conversationId, clientAgentId]);
+  }
+
+  /** An advisor's role as their inbox last said (an advisor answering a conversation has it open, or had it lately). */
+  async advisorRole(manager: EntityManager, agentId: string): Promise<Role | null> {
+    const rows: Array<{ role: Role }> = await manager.query(`SELECT role FROM agent_presence WHERE agent_id = $1 ORDER BY seen_at DESC LIMIT 1`, [agentId]);
+    return rows[0]?.role ?? null;
   }
 
   /** Every stored frame after `afterSeq` (the visitor's words and every answer), oldest first. */
@@ -164,16 +200,17 @@ export class LiveChatRepository {
   async setLiveState(
     manager: EntityManager,
     conversationId: string,
-    change: { state: LiveChatState; advisor?: { id: string; name: string } | null; offeredTo?: string | null },
+    change: { state: LiveChatState; advisor?: { id: string; name: string } | null; offeredTo?: string | null; forgetQuestion?: boolean },
   ): Promise<void> {
     await manager.query(
       `UPDATE conversations
           SET live_state = $2, advisor_id = $3, advisor_name = $4, offered_to = $5,
               offered_at = CASE WHEN $2 = 'waiting' THEN now() END,
               waiting_since = CASE WHEN $2 = 'waiting' THEN COALESCE(CASE WHEN live_state = 'waiting' THEN waiting_since END, now()) END,
+              state = CASE WHEN $6 THEN state - 'awaiting' ELSE state END,
               last_activity_at = now()
         WHERE id = $1`,
-      [conversationId, change.state, change.advisor?.id ?? null, change.advisor?.name ?? null, change.offeredTo ?? null],
+      [conversationId, change.state, change.advisor?.id ?? null, change.advisor?.name ?? null, change.offeredTo ?? null, change.forgetQuestion === true],
     );
   }
 

@@ -12,6 +12,7 @@ import {
   type LiveChatMessage,
   type LiveChatState,
   type LiveChatTimelineEvent,
+  type LeadAssignedEvent,
   type VisitorServerFrame,
 } from '@prestigio/contracts';
 import { OutboxService, SERVICE_ENV } from '@prestigio/nest-common';
@@ -250,7 +251,9 @@ export class LiveChatService {
       if (!live) throw new LiveChatRefusal('not_found', LiveChatTexts.notFound);
       const decided = decide(live);
       if (!decided) return null;
-      await this.repository.setLiveState(manager, conversationId, { state: decided.state, advisor: decided.advisor });
+      // A person stepped in: whatever the assistant last asked is stale, so after a hand back (or a close) the visitor's
+      // next words are a fresh message, not the name it asked before the handoff.
+      await this.repository.setLiveState(manager, conversationId, { state: decided.state, advisor: decided.advisor, forgetQuestion: true });
       const line = this.stateFrame(decided.state, decided.advisor, null, decided.visitorText);
       const seq = await this.repository.store(manager, conversationId, line);
       await this.recordOnTimeline(manager, live, decided.timeline, advisor, decided.timeline === 'closed');
@@ -372,6 +375,48 @@ export class LiveChatService {
     const agentId = await this.people.clientAgent(crmLeadId);
     await this.repository.linkClient(conversationId, crmLeadId, agentId ?? null);
     await this.announceUpdated(conversationId);
+  }
+
+  /**
+   * The CRM gave the client to another agent (or to nobody): the client's conversations follow, in the event's
+   * transaction. The new agent sees them and a waiting one is offered to them (when on duty; otherwise to the next in
+   * turn, not the former agent). An advisor who may no longer see the client (any agent but the new one; an admin
+   * keeps it) no longer answers: the conversation waits again, offered the same way, and the visitor is told.
+   * Resolves to what to announce once the transaction has committed.
+   */
+  async clientReassigned(manager: EntityManager, { leadId, agentId, previousAgentId }: LeadAssignedEvent): Promise<() => Promise<void>> {
+    const conversations = await this.repository.clientConversations(manager, leadId);
+    const onDuty = conversations.length > 0 ? await this.repository.onDuty(this.presenceFreshMs(), manager) : [];
+    const changes: Array<{ id: string; stored: StoredLiveFrame | null; waiting: boolean }> = [];
+    for (const live of conversations) {
+      await this.repository.setClientAgent(manager, live.id, agentId);
+      const advisor = live.liveState === 'agent' ? live.advisorId : null;
+      const advisorLoses = advisor !== null && agentId !== null && advisor !== agentId && (await this.repository.advisorRole(manager, advisor)) !== 'admin';
+      if (!advisorLoses && live.liveState !== 'waiting') {
+        changes.push({ id: live.id, stored: null, waiting: false });
+        continue;
+      }
+      const offeredTo = await this.offerTo(onDuty, agentId, advisor ?? previousAgentId);
+      await this.repository.setLiveState(manager, live.id, { state: 'waiting', advisor: null, offeredTo });
+      if (!advisorLoses) {
+        changes.push({ id: live.id, stored: null, waiting: true });
+        continue;
+      }
+      const line = this.stateFrame('waiting', null, null, LiveChatTexts.advisorChanged);
+      const seq = await this.repository.store(manager, live.id, line);
+      await this.recordOnTimeline(manager, live, 'waiting', null, false);
+      changes.push({ id: live.id, stored: { seq: seq!, frame: line }, waiting: true });
+    }
+    return async () => {
+      for (const { id, stored, waiting } of changes) {
+        if (stored) this.bus.deliverToVisitor(id);
+        const conversation = await this.repository.summary(id);
+        if (!conversation) continue;
+        this.bus.announce({ kind: 'reassigned', conversation });
+        if (stored) this.announceLines(conversation, [stored]);
+        if (waiting) this.bus.announce({ kind: 'waiting', conversation });
+      }
+    };
   }
 
   // --- sweeps -----------------------------------------------------------------------------------------------------

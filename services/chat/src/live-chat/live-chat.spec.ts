@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { isAgencyOpen, liveChatStateLabel } from '@prestigio/contracts';
 import { respond } from '../assistant/assistant.js';
+import { withStoredQuestion } from '../conversations/conversation-state.js';
 import { frame } from '../conversations/frames.js';
 import { maySee, toLiveMessage } from './live-chat.service.js';
 
@@ -47,6 +48,28 @@ describe('the assistant hands a visitor who asks for a person to an advisor', ()
 
   it('keeps a wish for a call a call, not a handoff', () => {
     expect(respond({}, { kind: 'message', text: 'quiero agendar una videollamada con un asesor' }, tuesdayMorning, true).steps.map((step) => step.kind)).not.toContain('handoff');
+  });
+});
+
+describe('a hand back leaves no question pending (issue 26)', () => {
+  it('takes the next words as a fresh message, not as the name asked before the handoff', () => {
+    const handedOff = respond({}, { kind: 'message', text: 'quiero hablar con un asesor' }, tuesdayMorning, true);
+    expect(handedOff.state.awaiting).toBe('name');
+    const nextWords = { kind: 'message' as const, text: 'busco casa en venta en Querétaro' };
+    // What happened before: the replica's state still awaited the name, so the search became the visitor's name.
+    expect(respond(handedOff.state, nextWords, tuesdayMorning, true).state.name).toBe('busco casa en venta en Querétaro');
+
+    // The advisor's take forgot the question in the store (nothing pending); the turn reads it from there.
+    const afterHandBack = respond(withStoredQuestion(handedOff.state, null), nextWords, tuesdayMorning, true);
+    expect(afterHandBack.state.name).toBeUndefined();
+    expect(afterHandBack.steps.map((step) => step.kind)).toEqual(['search']);
+    expect(afterHandBack.state.criteria).toMatchObject({ propertyType: 'casa', operationType: 'comprar' });
+  });
+
+  it('keeps a question still pending in the store (the assistant asked it while the visitor waited)', () => {
+    expect(withStoredQuestion({ name: 'Lucía', awaiting: 'contact' }, 'contact')).toEqual({ name: 'Lucía', awaiting: 'contact' });
+    expect(withStoredQuestion({ name: 'Lucía' }, 'email')).toEqual({ name: 'Lucía', awaiting: 'email' });
+    expect(withStoredQuestion({ name: 'Lucía', awaiting: 'contact' }, null)).toEqual({ name: 'Lucía' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  EventSubjects,
   pendingDetailFieldLabels,
   formatAgencyDate,
   formatAgencyTime,
@@ -11,6 +12,7 @@ import {
   type AssignableAgents,
   type Identity,
   type LeadAssign,
+  type LeadAssignedEvent,
   type LeadBoard,
   type LeadDetail,
   type LeadListQuery,
@@ -23,6 +25,7 @@ import {
   type TimelineKind,
   leadUpdateSchema,
 } from '@prestigio/contracts';
+import { OutboxService } from '@prestigio/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../activities/activities.repository.js';
 import { AssignmentService } from '../assignment/assignment.service.js';
@@ -102,6 +105,7 @@ export class PipelineService {
     private readonly leadRecords: LeadsRepository,
     private readonly activities: ActivitiesRepository,
     private readonly savedSearches: SavedSearchesRepository,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** Only an admin may look at another agent's leads: an agent naming someone else gets their own. */
@@ -238,7 +242,7 @@ export class PipelineService {
 
   /**
    * An admin gives a lead to any active agent or admin, or to nobody; an agent may only take an unassigned lead for
-   * themselves. The new agent hears of it by e-mail.
+   * themselves. The new agent hears of it by e-mail; other services by `leads.lead.assigned` (the live chat's inbox).
    */
   async assign(caller: Identity, leadId: string, { agentId }: LeadAssign): Promise<LeadDetail> {
     const agent = agentId === null ? null : await this.assignment.agentById(agentId);
@@ -251,6 +255,8 @@ export class PipelineService {
         throw new ForbiddenException('Solo un administrador puede reasignar clientes');
       }
       await this.leadRecords.setAssignee(manager, leadId, agentId);
+      const assigned: LeadAssignedEvent = { leadId, agentId, previousAgentId: lead.assignedAgentId };
+      await this.outbox.enqueue(manager, EventSubjects.leadAssigned, assigned);
       const summary = agent ? `Asignado a ${agent.fullName ?? agent.username}` : 'Sin agente asignado';
       await this.timeline.record(manager, leadId, 'assigned', summary, caller.userId);
       if (agent && agent.id !== caller.userId) {

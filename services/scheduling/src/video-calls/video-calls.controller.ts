@@ -6,6 +6,7 @@ import {
   videoCallRangeQuerySchema,
   videoCallRescheduleSchema,
   type Availability,
+  type AvailabilityQuery,
   type Identity,
   type PortalVideoCall,
   type PublicVideoCall,
@@ -14,7 +15,7 @@ import {
   type VideoCallOutcome,
   type VideoCallReschedule,
 } from '@prestigio/contracts';
-import { CurrentIdentity, RequireSession, ZodValidationPipe } from '@prestigio/nest-common';
+import { CurrentIdentity, RequireSession, requireSession, ZodValidationPipe } from '@prestigio/nest-common';
 import { VideoCallsService } from './video-calls.service.js';
 
 interface DateRange {
@@ -39,9 +40,14 @@ export class BookingController {
 export class PublicVideoCallsController {
   constructor(private readonly videoCalls: VideoCallsService) {}
 
+  /** The agency's free slots; for one client (`leadId`, the portal's booking), behind the session, their agent's. */
   @Get('availability')
-  availability(@Query(new ZodValidationPipe(availabilityQuerySchema)) range: DateRange): Promise<Availability> {
-    return this.videoCalls.availability(range.from, range.to);
+  availability(
+    @CurrentIdentity() identity: Identity | null,
+    @Query(new ZodValidationPipe(availabilityQuerySchema)) { from, to, leadId }: AvailabilityQuery,
+  ): Promise<Availability> {
+    if (leadId === undefined) return this.videoCalls.availability(from, to);
+    return this.videoCalls.availabilityForClient(requireSession(identity), leadId, from, to);
   }
 
   @Get('manage/:token')

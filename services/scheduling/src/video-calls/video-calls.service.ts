@@ -31,6 +31,11 @@ const DEFAULT_LIST_DAYS = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
+/** Whom a portal booking may be with: an agent books with themselves; an admin with any agent (the client's first). */
+function portalBookingMayUse(identity: Identity): (agent: ActiveAgent) => boolean {
+  return (agent) => identity.role === 'admin' || agent.id === identity.userId;
+}
+
 /**
  * The booking rules: the agency's calendar up to VIDEO_CALL_HORIZON_DAYS ahead, one call per agent at a time, one
  * upcoming call per client, e-mails and events.
@@ -90,11 +95,16 @@ export class VideoCallsService {
   async bookForPortal(identity: Identity, booking: VideoCallBooking): Promise<PortalVideoCall> {
     const start = new Date(booking.scheduledAt);
     this.assertBookable(start);
-    const lead = await this.leadDirectory.findClient(booking.leadId);
-    if (!lead || (identity.role !== 'admin' && lead.agentId !== identity.userId)) throw new NotFoundException(VideoCallMessages.leadNotFound);
+    const lead = await this.portalClient(identity, booking.leadId);
     const candidates = await this.candidateAgents(start, identity.role === 'admin' ? lead.agentId : identity.userId);
-    const agents = identity.role === 'admin' ? candidates : candidates.filter((agent) => agent.id === identity.userId);
-    return this.toPortal(await this.bookFor(lead, null, start, agents, VideoCallMessages.agentBusy));
+    return this.toPortal(await this.bookFor(lead, null, start, candidates.filter(portalBookingMayUse(identity)), VideoCallMessages.agentBusy));
+  }
+
+  /** A client the caller may book for in the portal: their own, any for an admin; another's answers 404 as an unknown one does. */
+  private async portalClient(identity: Identity, clientId: string): Promise<LeadContact> {
+    const lead = await this.leadDirectory.findClient(clientId);
+    if (!lead || (identity.role !== 'admin' && lead.agentId !== identity.userId)) throw new NotFoundException(VideoCallMessages.leadNotFound);
+    return lead;
   }
 
   private async bookFor(lead: LeadContact, receiptId: string | null, start: Date, agents: ActiveAgent[], whenNoneFree: string = VideoCallMessages.slotTaken): Promise<VideoCall> {
@@ -150,9 +160,23 @@ export class VideoCallsService {
     return new ConflictException(VideoCallMessages.upcomingCallExists);
   }
 
+  /** The agency's free slots: a slot is free while some active agent has no call then (the site's booking takes any). */
   async availability(from: string, to: string): Promise<Availability> {
+    return this.freeSlotsAmong(from, to, await this.agentDirectory.activeAgents());
+  }
+
+  /**
+   * The slots the portal's booking for this client can take (`bookForPortal`'s agents): an agent's own free ones, so a
+   * slot they already hold is not offered even while another agent is free; an admin's, any agent's.
+   */
+  async availabilityForClient(identity: Identity, clientId: string, from: string, to: string): Promise<Availability> {
+    await this.portalClient(identity, clientId);
+    return this.freeSlotsAmong(from, to, (await this.agentDirectory.activeAgents()).filter(portalBookingMayUse(identity)));
+  }
+
+  /** Each day's slots; one is available while one of `agents` has no call then (and it is ahead, within the horizon). */
+  private async freeSlotsAmong(from: string, to: string, agents: ActiveAgent[]): Promise<Availability> {
     const dates = this.datesBetween(from, to);
-    const agents = await this.agentDirectory.activeAgents();
     const rangeStart = new Date(`${dates[0]}T00:00:00Z`);
     const rangeEnd = new Date(`${addDaysToDate(dates.at(-1)!, 2)}T00:00:00Z`);
     const booked = await this.repository.bookedPerSlot(rangeStart, rangeEnd, agents.map((agent) => agent.id));

@@ -270,6 +270,8 @@ export class AgentChatClient {
         return;
       case 'conversation_updated':
         return this.upsert(frame.conversation);
+      case 'conversation_removed':
+        return this.remove(frame.conversationId);
       case 'transcript':
         return this.addMessages(frame.conversationId, frame.messages);
       case 'message':
@@ -326,6 +328,12 @@ export class AgentChatClient {
   private upsert(conversation: LiveChatConversation): void {
     const others = this.state.conversations.filter((item) => item.id !== conversation.id);
     this.update({ conversations: [...others, conversation].sort(byNewestActivity) });
+  }
+
+  /** No longer yours to see (the client went to another agent): out of the list, its transcript forgotten. */
+  private remove(conversationId: string): void {
+    const { [conversationId]: _transcript, ...transcripts } = this.state.transcripts;
+    this.update({ conversations: this.state.conversations.filter((item) => item.id !== conversationId), transcripts });
   }
 
   private addMessages(conversationId: string, messages: readonly LiveChatMessage[]): void {

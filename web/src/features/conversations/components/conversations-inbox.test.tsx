@@ -72,6 +72,16 @@ describe('ConversationsInbox: the list', () => {
     expect(screen.getByText('No hay conversaciones aquí.')).toBeInTheDocument();
   });
 
+  it('drops a conversation you may no longer see (its client went to another agent)', async () => {
+    const { service } = renderInbox('/conversations', []);
+    await service.hello([ANA, HELD]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+
+    await service.send({ type: 'conversation_removed', conversationId: HELD.id });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent(/^Ana Ruiz/);
+  });
+
   it('tells you at once of a conversation waiting for you (toast with a way to it), not of one offered to others', async () => {
     const { service, router } = renderInbox('/conversations', []);
     await service.hello([HELD]);

@@ -9,8 +9,9 @@ import { usePortalVideoCallActions } from '../api/portal-video-calls';
 import { SlotPicker } from './slot-picker';
 
 /**
- * "Nueva actividad" of type Videollamada: a real booking for the chosen client, on one of the agency's slots, so the
- * client gets the invitation and the manage link as from the site; its activity follows from the booking.
+ * "Nueva actividad" of type Videollamada: a real booking for the chosen client, so the client gets the invitation and
+ * the manage link as from the site; its activity follows from the booking. The slots offered are those in which this
+ * booking can be made (the agent free, not merely someone at the agency), so they depend on the client chosen.
  */
 export function PortalVideoCallBooking({ leadId }: { leadId: string | null }) {
   const navigate = useNavigate();
@@ -20,6 +21,13 @@ export function PortalVideoCallBooking({ leadId }: { leadId: string | null }) {
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Another client, other slots: a slot chosen for the previous one is dropped.
+  const [slotsFor, setSlotsFor] = useState(leadId);
+  if (slotsFor !== leadId) {
+    setSlotsFor(leadId);
+    setDate(null);
+    setStartsAt(null);
+  }
 
   const submit = async () => {
     if (!leadId) return setProblem('Elige el cliente de la videollamada');
@@ -42,7 +50,11 @@ export function PortalVideoCallBooking({ leadId }: { leadId: string | null }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-navy-700">Las videollamadas duran 30 minutos, a la hora en punto de 09:00 a 17:00 (hora del centro de México). El cliente recibe la invitación y el enlace para cambiarla.</p>
-      <SlotPicker date={date} startsAt={startsAt} onDateChange={setDate} onStartsAtChange={setStartsAt} disabled={busy} />
+      {leadId ? (
+        <SlotPicker leadId={leadId} date={date} startsAt={startsAt} onDateChange={setDate} onStartsAtChange={setStartsAt} disabled={busy} />
+      ) : (
+        <p className="text-sm text-navy-600">Elige primero el cliente para ver los horarios disponibles.</p>
+      )}
       {problem ? (
         <p role="alert" className="text-sm text-red-700">
           {problem}

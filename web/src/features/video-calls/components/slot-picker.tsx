@@ -3,6 +3,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { apiErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAvailability } from '../api/get-availability';
 
@@ -16,6 +17,8 @@ export interface SlotPickerProps {
   disabled?: boolean;
   /** The month shown first (a reschedule opens on the booking's month); the current one unless said. */
   initialMonth?: Date;
+  /** The portal's booking for this client: only the slots in which it can be made (its agent free); the agency's otherwise. */
+  leadId?: string;
 }
 
 /** The shown month's days from today on, in the agency's dates. */
@@ -30,11 +33,13 @@ function monthRange(month: Date, today: string): { from: string; to: string } {
  * A day (Spanish, week from Monday, past, closed and full days disabled) and one of the day's hourly slots (full ones
  * disabled). Days and hours are the agency's, Mexico City time, whatever the visitor's own zone.
  */
-export function SlotPicker({ date, startsAt, onDateChange, onStartsAtChange, disabled = false, initialMonth }: SlotPickerProps) {
+export function SlotPicker({ date, startsAt, onDateChange, onStartsAtChange, disabled = false, initialMonth, leadId }: SlotPickerProps) {
   const today = agencyParts(new Date()).date;
   const [month, setMonth] = useState(() => initialMonth ?? new Date());
   const range = monthRange(month, today);
-  const { data: availability, isLoading } = useAvailability(range.from <= range.to ? range : null);
+  const { data: availability, error, isLoading } = useAvailability(range.from <= range.to ? range : null, leadId);
+  // The server's reason when the slots cannot be had (a client the portal user may not book for).
+  const refusal = error ? apiErrorMessage(error) : undefined;
   const days = useMemo(() => new Map((availability?.days ?? []).map((day) => [day.date, day])), [availability]);
   const chosenDay = date ? days.get(date) : undefined;
 
@@ -46,7 +51,8 @@ export function SlotPicker({ date, startsAt, onDateChange, onStartsAtChange, dis
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+    // Busy while the month's slots load: until then no day is known to be closed or full.
+    <div className="grid gap-4 sm:grid-cols-[auto_1fr]" aria-busy={isLoading}>
       <DayPicker
         mode="single"
         locale={es}
@@ -69,6 +75,11 @@ export function SlotPicker({ date, startsAt, onDateChange, onStartsAtChange, dis
         <legend className="mb-2 text-sm font-medium text-navy-900">Hora (centro de México)</legend>
         {!date && <p className="text-sm text-navy-600">Elija primero un día.</p>}
         {date && isLoading && <p className="text-sm text-navy-600">Cargando horarios…</p>}
+        {refusal && (
+          <p role="alert" className="text-sm text-red-700">
+            {refusal}
+          </p>
+        )}
         {date && chosenDay && (
           <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-label="Hora de la videollamada">
             {chosenDay.slots.map((slot) => {
