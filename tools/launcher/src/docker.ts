@@ -64,7 +64,9 @@ export function capture(
 export async function run(command: string, args: string[], options?: CaptureOptions): Promise<string> {
   const result = await capture(command, args, options);
   if (result.code !== 0) {
-    const tail = `${result.stderr}\n${result.stdout}`.trim().split('\n').slice(-15).join('\n');
+    // The kill note goes last: a build's long output would otherwise push it out of the tail shown.
+    const killed = result.stderr.match(/\n\(killed after [^)]*\)$/)?.[0] ?? '';
+    const tail = `${result.stderr.slice(0, result.stderr.length - killed.length)}\n${result.stdout}`.trim().split('\n').slice(-15).join('\n') + killed;
     throw new Error(`${command} ${args.slice(0, 4).join(' ')} … failed (exit ${result.code}):\n${tail}`);
   }
   return result.stdout;
