@@ -8,7 +8,6 @@ import {
   RpcSubjects,
   savedSearchMessages,
   savedSearchSaveRequestSchema,
-  searchCriteriaSchema,
   type ChatServerFrame,
   type SavedSearchSaveRequest,
 } from '@prestigio/contracts';
@@ -21,6 +20,7 @@ import { AgencyAnswers } from '../src/assistant/agency-answers.js';
 import { envSchema, type ChatEnv } from '../src/config/env.js';
 import { AppModule } from '../src/app.module.js';
 import { useChatWebSocketAdapter } from '../src/realtime/frame-adapter.js';
+import { serveEmptyCatalogue } from './support/empty-catalogue.js';
 
 let service: TestService<ChatEnv>;
 
@@ -94,11 +94,7 @@ async function atConsent(email: string): Promise<Visitor> {
 
 beforeAll(async () => {
   service = await startTestService(AppModule, { name: 'chat', envSchema, env: { CHAT_TYPING_MS: '0' }, configureApp: useChatWebSocketAdapter });
-  nats().serve(RpcSubjects.searchProperties, searchCriteriaSchema, async (criteria) => ({
-    count: 0,
-    filters: { ...criteria, page: 1, pageSize: 12, sort: 'relevance' as const },
-    results: [],
-  }));
+  serveEmptyCatalogue(nats());
 });
 afterAll(() => service?.stop());
 
