@@ -2,7 +2,7 @@
 // one database and NATS namespace: a visitor's conversation, the catalogue answer, the contact collected, the lead
 // in the CRM and the video-call offer coming back; resume after a drop; and what a hostile client gets.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { chatServerFrameSchema, type ChatServerFrame } from '@prestigio/contracts';
+import { chatServerFrameSchema, PRIVACY_CONSENT_TEXT, PRIVACY_NOTICE_VERSION, type ChatServerFrame } from '@prestigio/contracts';
 import { createTestDatabase, createTestNamespace, startServiceProcess, type ServiceProcess, type TestDatabase, type TestNamespace } from '@prestigio/testing';
 import pg from 'pg';
 import { WebSocket } from 'ws';
@@ -183,6 +183,51 @@ describe('the chat assistant through the gateway', () => {
       await client.end();
     }
     visitor.socket.close();
+  }, 60_000);
+
+  it('saves "avísame si aparece algo así" as a pending saved search with the criteria understood, and queues its confirmation e-mail', async () => {
+    const visitor = await Visitor.open();
+    await visitor.next((frame) => frame.type === 'welcome');
+    let mark = visitor.frames.length;
+    visitor.say('busco casa en venta en Querétaro');
+    await visitor.next((frame) => frame.type === 'message' && frame.sender === 'agent', mark);
+
+    mark = visitor.frames.length;
+    visitor.say('Avísame si aparece algo así');
+    const asked = await visitor.next((frame) => frame.type === 'request_info', mark);
+    expect(asked).toMatchObject({ field: 'email' });
+    expect(asked.content).toContain('«Casa en Querétaro');
+
+    mark = visitor.frames.length;
+    visitor.send({ type: 'info', email: 'Alerta.Queretaro@Correo.mx' });
+    const consent = await visitor.next((frame) => frame.type === 'message' && frame.sender === 'agent', mark);
+    expect(consent.content).toContain(`«${PRIVACY_CONSENT_TEXT}»`);
+    expect(consent.type === 'message' && consent.quickReplies).toEqual(['Acepto', 'No acepto']);
+    expect(consent.type === 'message' && consent.links).toEqual([{ label: 'Aviso de Privacidad', url: '/aviso-de-privacidad' }]);
+
+    mark = visitor.frames.length;
+    visitor.say('Acepto');
+    const saved = await visitor.next((frame) => frame.type === 'message' && frame.sender === 'agent', mark);
+    expect(saved.content).toMatch(/^Listo\. Le envié un correo a alerta\.queretaro@correo\.mx para confirmar el aviso de «Casa en Querétaro.*». Los avisos empiezan en cuanto abra el enlace/);
+    visitor.socket.close();
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const searches = await client.query(
+        `SELECT name, criteria, frequency, status, privacy_notice_version, ip_address, lead_id FROM crm.saved_searches WHERE email = 'alerta.queretaro@correo.mx'`,
+      );
+      expect(searches.rows).toHaveLength(1);
+      expect(searches.rows[0]).toMatchObject({ frequency: 'al_momento', status: 'pendiente', privacy_notice_version: PRIVACY_NOTICE_VERSION, lead_id: null });
+      expect(searches.rows[0].criteria).toMatchObject({ operationType: 'comprar', propertyType: 'casa' });
+      expect(searches.rows[0].ip_address).toEqual(expect.any(String));
+      const mails = await client.query(`SELECT subject FROM crm.mail_queue WHERE recipient = 'alerta.queretaro@correo.mx'`);
+      expect(mails.rows).toEqual([{ subject: `Confirme su búsqueda guardada: ${searches.rows[0].name}` }]);
+      // Nothing reaches the CRM before the link is opened.
+      expect((await client.query(`SELECT id FROM crm.leads WHERE email = 'alerta.queretaro@correo.mx'`)).rows).toHaveLength(0);
+    } finally {
+      await client.end();
+    }
   }, 60_000);
 
   it('lets a visitor who lost the connection continue the same conversation and receive what they missed', async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, useBrowser, openSitePage } from './support/browser.js';
+import { queuedMailMatching } from './support/mail.js';
 import { toastText } from './support/portal.js';
 import { chooseSlot, freeSlots } from './support/video-calls.js';
 
@@ -111,6 +112,36 @@ describe('the chat widget on the landing', () => {
     expect(await answer.getByRole('link', { name: 'Cambiar la hora o cancelar' }).getAttribute('href')).toMatch(/^\/videollamada\//);
     expect(await assistantSaid('le espera en la videollamada').count()).toBe(0);
   }, 120_000);
+
+  it('saves "avísame si aparece algo así" after the consent, and the confirmation e-mail it announces activates the alert', async () => {
+    const email = `alerta.chat.${Date.now()}@correo.mx`;
+    await openSitePage(page);
+    await openChat();
+    const input = panel().getByLabel('Escriba su mensaje');
+    await input.fill('busco casa en venta en Querétaro');
+    await input.press('Enter');
+    await assistantSaid(/Encontré \d+ propiedad/).waitFor();
+
+    await input.fill('Avísame si aparece algo así');
+    await input.press('Enter');
+    const emailField = panel().getByLabel('Su correo electrónico');
+    await emailField.waitFor();
+    await emailField.fill(email);
+    await panel().getByRole('button', { name: 'Enviar', exact: true }).click();
+
+    // The site's consent, in its checkbox's words, with the notice one click away; nothing saved before "Acepto".
+    const consent = assistantSaid('He leído y acepto el Aviso de Privacidad y autorizo el tratamiento de mis datos para ser contactado.');
+    await consent.waitFor();
+    expect(await consent.getByRole('link', { name: 'Aviso de Privacidad' }).getAttribute('href')).toBe('/aviso-de-privacidad');
+    await panel().getByRole('group', { name: 'Respuestas rápidas' }).getByRole('button', { name: 'Acepto', exact: true }).click();
+    const saved = assistantSaid(`Le envié un correo a ${email} para confirmar el aviso de «Casa en Querétaro`);
+    await saved.waitFor({ timeout: 15_000 });
+
+    const [confirmUrl] = await queuedMailMatching('crm', email, /https?:\/\/\S+\/busquedas-guardadas\/confirmar\?token=[^\s>"]+/);
+    await openSitePage(page, confirmUrl!.slice(baseUrl().length));
+    await page.getByRole('heading', { name: 'Búsqueda confirmada' }).waitFor();
+    expect(await page.getByTestId('saved-search-name').textContent()).toMatch(/^Casa en Querétaro/);
+  }, 90_000);
 
   it('starts a new, empty conversation when the panel is closed and opened again', async () => {
     await openSitePage(page);

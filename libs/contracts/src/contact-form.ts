@@ -30,6 +30,17 @@ export type LeadInput = z.infer<typeof leadSchema>;
 /** The notice version a visitor accepted, stored with the consent (LFPDPPP). */
 export const PRIVACY_NOTICE_VERSION = '2026-11';
 
+/**
+ * The consent every public form asks for, in the visitor's words, the notice's name being its link: the forms show it
+ * beside their checkbox, and the chat assistant states it, and asks for it, before it saves an alert (issue 27).
+ */
+export const privacyConsentWords = {
+  before: 'He leído y acepto el',
+  notice: 'Aviso de Privacidad',
+  after: 'y autorizo el tratamiento de mis datos para ser contactado.',
+} as const;
+export const PRIVACY_CONSENT_TEXT = `${privacyConsentWords.before} ${privacyConsentWords.notice} ${privacyConsentWords.after}`;
+
 /** The answer to POST /api/leads (the web does not read it). */
 export const leadReceiptSchema = z.object({ id: z.uuid(), status: z.literal('recibido') });
 export type LeadReceipt = z.infer<typeof leadReceiptSchema>;

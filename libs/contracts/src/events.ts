@@ -63,6 +63,8 @@ export const RpcSubjects = {
    * for an agent's own client or an admin's): never reachable from a visitor's id.
    */
   clientContact: 'leads.client.contact',
+  /** The chat assistant saves a visitor's search with alerts ("avísame si aparece algo así"), as the site's form does. */
+  saveSearch: 'leads.saved-search.save',
 } as const;
 export type RpcSubject = (typeof RpcSubjects)[keyof typeof RpcSubjects];
 

@@ -51,6 +51,17 @@ export const savedSearchCreateSchema = z.object({
 });
 export type SavedSearchCreate = z.infer<typeof savedSearchCreateSchema>;
 
+/**
+ * `leads.saved-search.save` over NATS: the chat assistant's save ("avísame si aparece algo así"), the site's body with
+ * where the consent was given (the visitor's address and browser as the chat's socket saw them) instead of a
+ * honeypot. Answered as POST /api/saved-searches is (savedSearchReceiptSchema; 409 at MAX_SAVED_SEARCHES_PER_EMAIL;
+ * 400 for bad input), by the same rules.
+ */
+export const savedSearchSaveRequestSchema = savedSearchCreateSchema.omit({ website: true }).extend({
+  client: z.object({ ipAddress: z.string().max(100).nullable(), userAgent: z.string().max(300).nullable() }),
+});
+export type SavedSearchSaveRequest = z.infer<typeof savedSearchSaveRequestSchema>;
+
 const operationWords: Record<OperationType, string> = {
   comprar: '',
   rentar: ' en renta',

@@ -4,7 +4,7 @@
 // frame fails inside the service, a refused frame stores nothing, and the chat keeps serving. The seed is fixed
 // (FUZZ_SEED).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CHAT_MAX_FRAME_BYTES, chatClientFrameSchema, chatServerFrameSchema, RpcSubjects, searchCriteriaSchema, type ChatServerFrame } from '@prestigio/contracts';
+import { CHAT_MAX_FRAME_BYTES, chatClientFrameSchema, chatServerFrameSchema, type ChatServerFrame } from '@prestigio/contracts';
 import { NatsService, withoutControlCharacters } from '@prestigio/nest-common';
 import { startTestService, type TestService } from '@prestigio/testing';
 import { answerProblem, fuzz, FUZZ_RUNS, hostileBodies, hostileJson, hostileText } from '@prestigio/testing/hostile-input';
@@ -14,6 +14,7 @@ import { WebSocket } from 'ws';
 import { envSchema, type ChatEnv } from '../src/config/env.js';
 import { AppModule } from '../src/app.module.js';
 import { useChatWebSocketAdapter } from '../src/realtime/frame-adapter.js';
+import { serveEmptyCatalogue } from './support/empty-catalogue.js';
 
 let service: TestService<ChatEnv>;
 
@@ -100,12 +101,7 @@ function expectedAnswer(data: string | Buffer): 'refused' | 'pong' | 'nothing' |
 
 beforeAll(async () => {
   service = await startTestService(AppModule, { name: 'chat', envSchema, env: { CHAT_TYPING_MS: '0' }, configureApp: useChatWebSocketAdapter });
-  // The catalogue, as the properties service would answer: nothing matches.
-  service.app.get(NatsService).serve(RpcSubjects.searchProperties, searchCriteriaSchema, async (criteria) => ({
-    count: 0,
-    filters: { ...criteria, page: 1, pageSize: 12, sort: 'relevance' as const },
-    results: [],
-  }));
+  serveEmptyCatalogue(service.app.get(NatsService));
 });
 afterAll(() => service?.stop());
 

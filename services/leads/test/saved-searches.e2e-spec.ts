@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   EventSubjects,
   PRIVACY_NOTICE_VERSION,
+  RpcSubjects,
   savedSearchMessages,
+  savedSearchReceiptSchema,
   type EventSubject,
   type PropertyListedEvent,
   type PropertyMainPhotoSetEvent,
   type SavedSearchCreate,
+  type SavedSearchSaveRequest,
 } from '@prestigio/contracts';
-import { NatsService } from '@prestigio/nest-common';
+import { NatsService, RpcError } from '@prestigio/nest-common';
 import { eventually, sleep, startTestService, startTestSmtpServer, type TestService, type TestSmtpServer } from '@prestigio/testing';
 import { expectNeverAServerError, oddJsonBodies } from '@prestigio/testing/hostile-input';
 import type { ParsedMail } from 'mailparser';
@@ -190,6 +193,67 @@ describe('saving a search (double opt-in)', () => {
     expect(control.status).toBe(400);
     await expectNeverAServerError(service.baseUrl, '/api/saved-searches', [...oddJsonBodies, JSON.stringify(saveBody('x@correo.mx', { criteria: { location: 'a'.repeat(100_000) } }))]);
     await expectNeverAServerError(service.baseUrl, '/api/saved-searches/confirm', [...oddJsonBodies, JSON.stringify({ token: 'x'.repeat(5_000) })]);
+  });
+});
+
+describe("the chat assistant's save (leads.saved-search.save over NATS)", () => {
+  const saveOverNats = (body: unknown) => service.app.get(NatsService).request(RpcSubjects.saveSearch, body, savedSearchReceiptSchema);
+  const chatClient = { ipAddress: '203.0.113.7', userAgent: 'Navegador del chat' };
+
+  it('stores the search unconfirmed with the consent the chat took, queues the confirmation e-mail, and the link activates it', async () => {
+    const email = 'alerta.del.chat@correo.mx';
+    const body: SavedSearchSaveRequest = {
+      criteria: { operationType: 'rentar', propertyType: 'departamento', location: 'Condesa', maxPrice: 60_000 },
+      email: ' Alerta.Del.Chat@Correo.MX ',
+      frequency: 'una_vez_al_dia',
+      privacy: true,
+      client: chatClient,
+    };
+    expect(await saveOverNats(body)).toEqual({ status: 'pendiente_confirmacion', message: savedSearchMessages.confirmationSent });
+
+    const [stored] = await database.query(`SELECT * FROM saved_searches WHERE email = $1`, [email]);
+    expect(stored).toMatchObject({
+      status: 'pendiente',
+      name: 'Departamento en renta en Condesa hasta $60,000 al mes',
+      frequency: 'una_vez_al_dia',
+      privacy_notice_version: PRIVACY_NOTICE_VERSION,
+      ip_address: '203.0.113.7',
+      user_agent: 'Navegador del chat',
+      lead_id: null,
+    });
+    expect(Date.now() - new Date(stored.consent_at).getTime()).toBeLessThan(60_000);
+    const queued = await database.query(`SELECT subject FROM mail_queue WHERE recipient = $1`, [email]);
+    expect(queued).toEqual([{ subject: 'Confirme su búsqueda guardada: Departamento en renta en Condesa hasta $60,000 al mes' }]);
+    expect(await database.query(`SELECT id FROM leads WHERE email = $1`, [email])).toHaveLength(0);
+
+    const mail = await mailTo(email, 0);
+    expect(mail.text).toContain(`aviso de privacidad, versión ${PRIVACY_NOTICE_VERSION}`);
+    const confirmed = await api().post('/api/saved-searches/confirm').send({ token: tokenIn(mail, '/busquedas-guardadas/confirmar') });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.search).toMatchObject({ status: 'activa', frequency: 'una_vez_al_dia', name: 'Departamento en renta en Condesa hasta $60,000 al mes' });
+  });
+
+  it('refuses bad input with the site\'s Spanish messages and stores nothing', async () => {
+    const refusal = await saveOverNats({ criteria: { maxPrice: -5 }, email: 'no-es-correo', frequency: 'cada_hora', privacy: false, client: chatClient }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(RpcError);
+    expect((refusal as RpcError).getStatus()).toBe(400);
+    expect((refusal as RpcError).getResponse()).toMatchObject({
+      errors: {
+        email: 'Ingrese un correo válido',
+        privacy: 'Debe aceptar la política de privacidad',
+        frequency: 'Elija con qué frecuencia quiere recibir los avisos',
+        'criteria.maxPrice': 'No puede ser negativo',
+      },
+    });
+    // No consent's origin, no save: the chat must say where the consent was given.
+    const anonymous = await saveOverNats({ criteria: { location: 'Condesa' }, email: 'sin.origen@correo.mx', frequency: 'al_momento', privacy: true }).catch(
+      (error: unknown) => error,
+    );
+    expect((anonymous as RpcError).getStatus()).toBe(400);
+    expect(await database.query(`SELECT id FROM saved_searches WHERE email IN ('no-es-correo', 'sin.origen@correo.mx')`)).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,6 @@
-import { isIP } from 'node:net';
 import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 
 export interface ClientInfo {
   ipAddress: string | null;
@@ -10,9 +11,10 @@ const MAX_USER_AGENT_LENGTH = 300;
 
 /**
  * Who sent a request. The gateway sets x-real-ip to the client as it judged it (it strips any client-sent copy);
- * failing that, the rightmost x-forwarded-for entry (appended by the gateway), then the socket's address.
+ * failing that, the rightmost x-forwarded-for entry (appended by the gateway), then the socket's address. An HTTP
+ * request, or a WebSocket's upgrade request (the chat records the consent to an alert given in it).
  */
-export function clientInfo(request: Request): ClientInfo {
+export function clientInfo(request: Pick<IncomingMessage, 'headers' | 'socket'>): ClientInfo {
   const realIp = request.headers['x-real-ip'];
   const forwarded = request.headers['x-forwarded-for'];
   const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');

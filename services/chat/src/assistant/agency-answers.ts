@@ -1,3 +1,5 @@
+import { PRIVACY_CONSENT_TEXT } from '@prestigio/contracts';
+
 /** What the assistant says of the agency itself (the landing's facts: hours, services, experience). */
 export const AgencyAnswers = {
   greeting:
@@ -53,5 +55,25 @@ export const AgencyAnswers = {
   offerAdvisor: 'Parece que no estoy logrando ayudarle. ¿Quiere que le comunique con un asesor?',
   videoCallOffer: 'Puede agendar una videollamada con un asesor en el horario que prefiera.',
   tooFast: 'Está enviando mensajes muy rápido. Espere unos segundos, por favor.',
+  /** "Avísame si aparece algo así" (issue 27): an alert is a saved search, created as the site's "Guardar búsqueda". */
+  alerts: {
+    askCriteria:
+      'Con gusto le aviso cuando aparezca algo. ¿Qué busca? Dígame el tipo de propiedad, la operación o la zona, por ejemplo «casa en venta en Polanco».',
+    askEmail: (name: string) => `Con gusto le aviso cuando publiquemos algo de «${name}». ¿A qué correo electrónico le enviamos los avisos?`,
+    /** The site's consent, in the same words as its checkbox, and asked for: nothing is saved without it. */
+    askConsent: (name: string, email: string, frequency: string) =>
+      `Le enviaré a ${email} los avisos de «${name}» (${frequency}). Para guardarlo necesito su consentimiento: «${PRIVACY_CONSENT_TEXT}» ¿Acepta? Si prefiere otro correo, escríbalo.`,
+    privacyLinkLabel: 'Aviso de Privacidad',
+    consentReplies: ['Acepto', 'No acepto'],
+    saved: (email: string, name: string) =>
+      `Listo. Le envié un correo a ${email} para confirmar el aviso de «${name}». Los avisos empiezan en cuanto abra el enlace de ese correo; si no lo encuentra, revise la carpeta de correo no deseado.`,
+    alreadySaved: (email: string, name: string) =>
+      `Ya le envié a ${email} el correo para confirmar el aviso de «${name}». Los avisos empiezan en cuanto abra su enlace.`,
+    declined: 'Entendido: no guardé ningún aviso. Puede seguir buscando aquí cuando quiera.',
+    noEmail: 'Entendido. Sin un correo no puedo enviarle avisos; puede seguir buscando aquí cuando quiera.',
+    failed:
+      'Lo siento, en este momento no pude guardar su aviso porque nuestro sistema no respondió; no se creó ningún aviso. Intente de nuevo en unos minutos.',
+    retryReplies: ['Intentar de nuevo'],
+  },
   invalidFrame: 'No pude leer ese mensaje.',
 } as const;

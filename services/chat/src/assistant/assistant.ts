@@ -1,6 +1,7 @@
 import { agencyParts, chatInfoSchemas, formatAgencyDate, formatAgencyTime, type ChatBookedCall, type ChatInfoField, type ChatLink } from '@prestigio/contracts';
 import type { ConversationState } from '../conversations/conversation-state.js';
 import { AgencyAnswers } from './agency-answers.js';
+import { consentAnswer, continueAlert, declinesEmail, frequencyIn, wantsAlert, withoutAlert, type AlertStep } from './alert-flow.js';
 import { hasCriteria, parseCriteria, type ParsedCriteria } from './criteria-parser.js';
 import { fold } from './spanish-numbers.js';
 
@@ -14,7 +15,9 @@ export type AssistantStep =
   /** The visitor wants the call and has an e-mail: the offer, as soon as the CRM has linked the lead. */
   | { kind: 'offerCall' }
   /** The visitor asked for a person while advisors answer live: the conversation waits for one (issue 26). */
-  | { kind: 'handoff' };
+  | { kind: 'handoff' }
+  /** The visitor asked to be told of new matches and consented: the saved search is created through leads (issue 27). */
+  | Extract<AlertStep, { kind: 'saveAlert' }>;
 
 export interface AssistantTurn {
   state: ConversationState;
@@ -73,10 +76,34 @@ function ask(field: ChatInfoField): AssistantStep {
  * answer in the chat now (agency hours), so a visitor asking for a person is handed to one.
  */
 export function respond(state: ConversationState, input: VisitorInput, now = new Date(), advisorsLive = isWithinOfficeHours(now)): AssistantTurn {
-  const next: ConversationState = { ...state };
-  if (input.kind === 'info') return answerDetail(next, input.field, input.value, now);
+  let next: ConversationState = { ...state };
+  if (input.kind === 'info') {
+    if (input.field === 'email' && (next.awaiting === 'alertEmail' || next.awaiting === 'alertConsent')) return alertEmail(next, input.value);
+    return answerDetail(next, input.field, input.value, now);
+  }
   const text = input.text.trim();
   const folded = fold(text);
+
+  // An alert on its way ("avísame si aparece algo así"): the answer to its question, or the alert is dropped.
+  if (next.awaiting === 'alertEmail') {
+    if (declinesEmail(folded, text)) return { state: withoutAlert(next), steps: [{ kind: 'say', text: AgencyAnswers.alerts.noEmail }] };
+    return alertEmail(next, text);
+  }
+  if (next.awaiting === 'alertConsent') {
+    if (text.includes('@')) return alertEmail(next, text);
+    const frequency = frequencyIn(folded);
+    if (frequency && next.alert) next.alert = { frequency };
+    const answered = consentAnswer(next, folded);
+    if (answered) return answered;
+    next = withoutAlert(next);
+  }
+  if (next.awaiting === 'alertCriteria') {
+    const criteria = parseCriteria(text);
+    if (hasCriteria(criteria)) return alertWith(next, criteria, folded);
+    if (/^(no|nada|olvidalo|cancelar)\b/.test(folded)) return { state: withoutAlert(next), steps: [{ kind: 'say', text: AgencyAnswers.alerts.declined }] };
+    next = withoutAlert(next);
+  }
+  if (wantsAlert(folded) && !text.includes('@')) return alertWith(next, parseCriteria(text), folded);
 
   // While a detail is awaited, a typed message is the answer to it (unless the visitor clearly asks something else).
   if (next.awaiting === 'contact') {
@@ -146,6 +173,29 @@ export function respond(state: ConversationState, input: VisitorInput, now = new
   if (THANKS.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.thanks }] };
   if (GREETING.test(folded)) return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.greeting }] };
   return { state: next, steps: [{ kind: 'say', text: AgencyAnswers.notUnderstood }] };
+}
+
+/**
+ * The visitor wants an alert, or told what it is of: the criteria refined with what this message names (first
+ * searched, so they see what exists today), how often if they said it, then the alert's next question.
+ */
+function alertWith(state: ConversationState, criteria: ParsedCriteria, folded: string): AssistantTurn {
+  const next: ConversationState = { ...state, alert: { frequency: frequencyIn(folded) ?? state.alert?.frequency ?? 'al_momento' } };
+  const searched = hasCriteria(criteria);
+  if (searched) next.criteria = refine(next.criteria, criteria);
+  const turn = continueAlert(next);
+  return searched ? { state: turn.state, steps: [{ kind: 'search', criteria: next.criteria! }, ...turn.steps] } : turn;
+}
+
+/** The e-mail for an alert, checked as every e-mail the chat takes; asked again with the reason. */
+function alertEmail(state: ConversationState, value: string): AssistantTurn {
+  const checked = validate('email', value.trim());
+  if (!checked.ok) {
+    // The question again: the e-mail, or the consent with the address it already had.
+    const again = continueAlert(state);
+    return { state: again.state, steps: [{ kind: 'say', text: `${checked.reason}.` }, ...again.steps] };
+  }
+  return continueAlert({ ...state, email: checked.value });
 }
 
 /** More English words than Spanish ones, and at least two: "hi" alone or "depa for rent" stay Spanish. */

@@ -1,10 +1,10 @@
-import type { ChatContactChannel } from '@prestigio/contracts';
+import type { ChatContactChannel, SavedSearchFrequency } from '@prestigio/contracts';
 import type { ParsedCriteria } from '../assistant/criteria-parser.js';
 
 /** Where the assistant stands with a visitor: what it is waiting for, and what it learnt. */
 export interface ConversationState {
   /** The detail the assistant asked for last, if it waits for one. */
-  awaiting?: 'name' | 'contact' | 'email' | 'phone' | 'callAnswer';
+  awaiting?: 'name' | 'contact' | 'email' | 'phone' | 'callAnswer' | AlertAwaiting;
   name?: string;
   channel?: ChatContactChannel;
   email?: string;
@@ -17,7 +17,14 @@ export interface ConversationState {
   misses?: number;
   /** The search criteria gathered over the conversation, refined message by message. */
   criteria?: ParsedCriteria;
+  /** An alert the visitor asked for ("avísame si aparece algo así"), until it is saved or declined. */
+  alert?: { frequency: SavedSearchFrequency };
+  /** The alerts saved in this conversation ("email|name"): asked again, the visitor is reminded, not mailed twice. */
+  alertsSaved?: string[];
 }
+
+/** What the alert flow waits for: what to look for, an e-mail, the consent to the privacy notice. */
+export type AlertAwaiting = 'alertCriteria' | 'alertEmail' | 'alertConsent';
 
 /** Whether the video-call offer may be made: wanted, and an e-mail to send its connection details to (spec §8). */
 export function readyToOffer(state: ConversationState): boolean {

@@ -8,6 +8,7 @@ import { LiveChatService } from '../live-chat/live-chat.service.js';
 import { PeopleClient } from '../live-chat/people.client.js';
 import { ChatGateway } from '../realtime/chat.gateway.js';
 import { PropertySearchClient } from './property-search.client.js';
+import { SavedSearchClient } from './saved-search.client.js';
 import { ConversationsRepository } from './conversations.repository.js';
 import { ConversationsService } from './conversations.service.js';
 import { LeadReadyConsumer } from './events/lead-ready.consumer.js';
@@ -17,6 +18,7 @@ import { LeadReadyConsumer } from './events/lead-ready.consumer.js';
   controllers: [LiveChatController],
   providers: [
     PropertySearchClient,
+    SavedSearchClient,
     ConversationsRepository,
     ConversationsService,
     LeadReadyConsumer,

@@ -8,19 +8,21 @@ import {
   type ChatPropertyLink,
   type SearchResponse,
 } from '@prestigio/contracts';
-import { OutboxService } from '@prestigio/nest-common';
+import { OutboxService, type ClientInfo } from '@prestigio/nest-common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 export { frame } from './frames.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AgencyAnswers } from '../assistant/agency-answers.js';
-import { respond, type AssistantStep, type VisitorInput } from '../assistant/assistant.js';
+import { afterAlertSave } from '../assistant/alert-flow.js';
+import { respond, type AssistantStep, type AssistantTurn, type VisitorInput } from '../assistant/assistant.js';
 import type { ParsedCriteria } from '../assistant/criteria-parser.js';
 import { LiveChatTexts } from '../live-chat/live-chat-texts.js';
 import { LiveChatService, type HandoffPlan } from '../live-chat/live-chat.service.js';
 import { readyToOffer, withStoredQuestion } from './conversation-state.js';
 import { frame } from './frames.js';
 import { PropertySearchClient } from './property-search.client.js';
+import { SavedSearchClient } from './saved-search.client.js';
 import { nearAlternatives } from './near-alternatives.js';
 import { ConversationsRepository, type ConversationRow, type StoredFrame } from './conversations.repository.js';
 
@@ -51,6 +53,11 @@ function matchesFrame(response: SearchResponse, heading: string, english: boolea
   return frame({ type: 'message', text: `${heading}\n${shown}\n${refine}`, properties });
 }
 
+/** The assistant's message, with the answers it offers as buttons and its links. */
+function sayFrame(step: Extract<AssistantStep, { kind: 'say' }>): VisitorServerFrame {
+  return frame({ type: 'message', text: step.text, ...(step.quickReplies && { quickReplies: step.quickReplies }), ...(step.links && { links: step.links }) });
+}
+
 function resumeKeyOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -74,6 +81,7 @@ export class ConversationsService {
     private readonly outbox: OutboxService,
     private readonly propertySearch: PropertySearchClient,
     private readonly liveChat: LiveChatService,
+    private readonly savedSearches: SavedSearchClient,
   ) {}
 
   /** Resumes the conversation of `resumeToken` when it is known, otherwise starts a new one. */
@@ -96,9 +104,15 @@ export class ConversationsService {
    * One visitor input: stored, answered by the assistant (searching the catalogue when it understood criteria), and
    * the contact handed to the CRM through the outbox once complete. The answers are stored; the caller delivers them.
    * While an advisor answers, the assistant is silent: the words are stored for the advisor. `onThinking` is called
-   * when the assistant will answer (the widget's typing indicator).
+   * when the assistant will answer (the widget's typing indicator). `client`: who is on the socket, whose consent an
+   * alert saved in this turn records.
    */
-  async handle(conversation: ConversationRow, input: VisitorInput, onThinking: () => void = () => undefined): Promise<void> {
+  async handle(
+    conversation: ConversationRow,
+    input: VisitorInput,
+    onThinking: () => void = () => undefined,
+    client: ClientInfo = { ipAddress: null, userAgent: null },
+  ): Promise<void> {
     const visitorText = input.kind === 'message' ? input.text : input.value;
     const visitorFrame = frame({ type: 'message', sender: 'user', text: visitorText });
     const liveColumns = await this.liveChat.liveColumnsOf(conversation.id);
@@ -122,7 +136,8 @@ export class ConversationsService {
       if (step.kind === 'handoff') {
         handoff = await this.liveChat.planHandoff(conversation.id, liveColumns);
         answers.push(...handoff.frames);
-      } else answers.push(...(await this.framesFor(conversation, step)));
+      } else if (step.kind === 'saveAlert') answers.push(...(await this.saveAlert(turn, step, client)));
+      else answers.push(...(await this.framesFor(conversation, step)));
     }
     turn.state.misses = answers.some((answer) => MISSES.has(answer.content)) ? (conversation.state.misses ?? 0) + 1 : 0;
     if (turn.state.misses >= 2 && live === 'assistant' && !handoff) {
@@ -152,10 +167,21 @@ export class ConversationsService {
     await this.liveChat.afterVisitorTurn(conversation.id, [...frames, ...(offered ? [offered] : [])].map((stored) => stored.id), handoff !== undefined && !handoff.already);
   }
 
+  /**
+   * The visitor consented to the alert: the saved search is created by leads (pending until its e-mail's link is
+   * opened), and the assistant says what happened, never a success that was not; the turn's state follows the outcome.
+   */
+  private async saveAlert(turn: AssistantTurn, step: Extract<AssistantStep, { kind: 'saveAlert' }>, client: ClientInfo): Promise<VisitorServerFrame[]> {
+    const outcome = await this.savedSearches.save({ criteria: step.criteria, email: step.email, frequency: step.frequency, privacy: true, client });
+    const after = afterAlertSave(turn.state, step, outcome);
+    turn.state = after.state;
+    return [sayFrame(after.said)];
+  }
+
   private async framesFor(conversation: ConversationRow, step: AssistantStep): Promise<VisitorServerFrame[]> {
     switch (step.kind) {
       case 'say':
-        return [frame({ type: 'message', text: step.text, ...(step.quickReplies && { quickReplies: step.quickReplies }), ...(step.links && { links: step.links }) })];
+        return [sayFrame(step)];
       case 'ask':
         return [frame({ type: 'request_info', field: step.field, text: step.text })];
       case 'received':
@@ -169,6 +195,7 @@ export class ConversationsService {
       }
       case 'contactComplete':
       case 'handoff':
+      case 'saveAlert':
         return [];
     }
   }

@@ -1,7 +1,7 @@
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import { CHAT_MAX_FRAME_BYTES, chatClientFrameSchema, visitorTypingFrameSchema, type VisitorServerFrame } from '@prestigio/contracts';
-import { NatsService, SERVICE_ENV, withoutControlCharacters } from '@prestigio/nest-common';
+import { clientInfo, NatsService, SERVICE_ENV, withoutControlCharacters, type ClientInfo } from '@prestigio/nest-common';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'nats';
 import pLimit from 'p-limit';
@@ -34,6 +34,8 @@ const TURNS_AT_ONCE = 8;
 
 interface Connection {
   socket: WebSocket;
+  /** The visitor's address and browser as the gateway forwarded them (the consent an alert records). */
+  client: ClientInfo;
   conversation?: ConversationRow;
   /** The last stored frame delivered on this socket. */
   lastSeq: number;
@@ -100,6 +102,7 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     const now = Date.now();
     const connection: Connection = {
       socket,
+      client: clientInfo(request),
       lastSeq: 0,
       queue: Promise.resolve(),
       tokens: RATE_BURST,
@@ -181,10 +184,15 @@ export class ChatGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       let assistantAnswers = false;
       const conversation = connection.conversation;
       await this.turns(() =>
-        this.conversations.handle(conversation, input, () => {
-          assistantAnswers = true;
-          this.send(connection, frame({ type: 'typing', text: '' }));
-        }),
+        this.conversations.handle(
+          conversation,
+          input,
+          () => {
+            assistantAnswers = true;
+            this.send(connection, frame({ type: 'typing', text: '' }));
+          },
+          connection.client,
+        ),
       );
       const wait = assistantAnswers ? this.env.CHAT_TYPING_MS - (Date.now() - started) : 0;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -1,5 +1,6 @@
 import type { Interest, LeadSource } from '@prestigio/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Consent } from '../intake/consent.js';
 
 /**
  * One message a lead sent. It keeps the contact details exactly as given that time and the consent that came with
@@ -39,17 +40,8 @@ export class Inquiry {
   @Column({ name: 'favourite_property_ids', type: 'uuid', array: true, default: () => "'{}'" })
   favouritePropertyIds: string[];
 
-  @Column({ name: 'consent_at', type: 'timestamptz' })
-  consentAt: Date;
-
-  @Column({ name: 'privacy_notice_version', type: 'text' })
-  privacyNoticeVersion: string;
-
-  @Column({ name: 'ip_address', type: 'text', nullable: true })
-  ipAddress: string | null;
-
-  @Column({ name: 'user_agent', type: 'text', nullable: true })
-  userAgent: string | null;
+  @Column(() => Consent, { prefix: false })
+  consent: Consent;
 
   /** 'envio_rapido' when the form was filled faster than people do: kept, and marked for an agent to review. */
   @Column({ name: 'review_reason', type: 'text', nullable: true })

@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AssignmentService } from '../assignment/assignment.service.js';
 import { botSignal } from '../intake/bot-trap.js';
+import { consentOf } from '../intake/consent.js';
 import { leadWantsFields, type ContactInquiry, type LeadWants } from './contact-inquiry.js';
 import { LeadMails } from './lead-mails.js';
 import { LeadTimelineRepository } from './lead-timeline.repository.js';
@@ -241,11 +242,8 @@ export class LeadsService {
       message: input.message ?? null,
       propertyId: input.propertyId ?? null,
       favouritePropertyIds: input.favouritePropertyIds ?? [],
-      consentAt: receivedAt,
       // A client recorded by an agent gave no consent on the site: the agent is responsible for the notice.
-      privacyNoticeVersion: input.recordedBy ? AGENT_RECORDED_NOTICE : PRIVACY_NOTICE_VERSION,
-      ipAddress: client.ipAddress,
-      userAgent: client.userAgent,
+      consent: consentOf(client, input.recordedBy ? AGENT_RECORDED_NOTICE : PRIVACY_NOTICE_VERSION, receivedAt),
       reviewReason: input.looksAutomated ? 'envio_rapido' : null,
       recordedBy: input.recordedBy ?? null,
     });

@@ -1,6 +1,7 @@
 import type { SavedSearchCriteria, SavedSearchFrequency, SavedSearchStatus } from '@prestigio/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { LocationTerm } from '@prestigio/contracts';
+import { Consent } from '../intake/consent.js';
 
 const numberColumn = { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
 
@@ -66,17 +67,8 @@ export class SavedSearch {
   @Column({ name: 'place_key', type: 'text', nullable: true })
   placeKey: string | null;
 
-  @Column({ name: 'consent_at', type: 'timestamptz' })
-  consentAt: Date;
-
-  @Column({ name: 'privacy_notice_version', type: 'text' })
-  privacyNoticeVersion: string;
-
-  @Column({ name: 'ip_address', type: 'text', nullable: true })
-  ipAddress: string | null;
-
-  @Column({ name: 'user_agent', type: 'text', nullable: true })
-  userAgent: string | null;
+  @Column(() => Consent, { prefix: false })
+  consent: Consent;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

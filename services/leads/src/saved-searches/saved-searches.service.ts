@@ -19,6 +19,7 @@ import {
 import { MailQueue, type ClientInfo } from '@prestigio/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { botSignal } from '../intake/bot-trap.js';
+import { consentOf } from '../intake/consent.js';
 import { LeadsRepository } from '../leads/leads.repository.js';
 import { LeadsService } from '../leads/leads.service.js';
 import { SavedSearchLinks } from './saved-search-links.js';
@@ -87,10 +88,7 @@ export class SavedSearchesService {
         frequency: input.frequency,
         status: 'pendiente',
         ...savedSearchMatchColumns(input.criteria),
-        consentAt: now,
-        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-        ipAddress: client.ipAddress,
-        userAgent: client.userAgent,
+        consent: consentOf(client, PRIVACY_NOTICE_VERSION, now),
         statusChangedAt: now,
       });
       await this.mailQueue.enqueue(manager, this.mails.confirmation(search));

@@ -1,3 +1,4 @@
+import { privacyConsentWords } from '@prestigio/contracts';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRIVACY_NOTICE_PATH } from '../../lib/site-links';
@@ -15,23 +16,23 @@ export function CheckboxField({ label, errors, ...checkbox }: CheckboxFieldProps
   );
 }
 
-/** The consent every public form asks for (the contact form's words), with the notice one click away. */
+/** The consent every public form asks for (the contact form's words, which the chat states too), with the notice one click away. */
 export function PrivacyConsentField(props: Omit<CheckboxFieldProps, 'label'>) {
   return (
     <CheckboxField
       {...props}
       label={
         <>
-          He leído y acepto el{' '}
+          {privacyConsentWords.before}{' '}
           <Link
             to={PRIVACY_NOTICE_PATH}
             target="_blank"
             rel="noopener"
             className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
           >
-            Aviso de Privacidad
+            {privacyConsentWords.notice}
           </Link>{' '}
-          y autorizo el tratamiento de mis datos para ser contactado.
+          {privacyConsentWords.after}
         </>
       }
     />
