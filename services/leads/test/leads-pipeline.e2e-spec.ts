@@ -313,6 +313,29 @@ describe('finding a client', () => {
     });
     expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('leads_search_key_idx');
   });
+
+  it('gives the total of every match on each page, whether the page ends the list or not', async () => {
+    await database.query(
+      `INSERT INTO leads (name, email, source, stage, assigned_agent_id, last_inquiry_at)
+       SELECT 'Paginada ' || g, 'paginada' || g || '@correo.mx', 'manual', 'nuevo', $1, now() - g * interval '1 minute' FROM generate_series(1, 30) AS g`,
+      [agentA.id],
+    );
+    const page = async (text: string, number: number) => {
+      const { body } = await api().get(`/api/leads?text=${encodeURIComponent(text)}&page=${number}`).set(headers(agentA)).expect(200);
+      return { names: body.leads.map((lead: { name: string }) => lead.name), total: body.total };
+    };
+    const first = await page('paginada', 1);
+    expect(first.names).toHaveLength(25);
+    expect(first.names[0]).toBe('Paginada 1');
+    expect(first.total).toBe(30);
+    expect(await page('paginada', 2)).toEqual({ names: ['Paginada 26', 'Paginada 27', 'Paginada 28', 'Paginada 29', 'Paginada 30'], total: 30 });
+    expect(await page('paginada', 3)).toEqual({ names: [], total: 30 });
+    expect((await page('paginada 2', 1)).total).toBe(11);
+    expect(await page('paginada 31', 1)).toEqual({ names: [], total: 0 });
+    // Another agent sees none of them.
+    const { body } = await api().get('/api/leads?text=paginada').set(headers(agentB)).expect(200);
+    expect(body).toMatchObject({ leads: [], total: 0 });
+  });
 });
 
 describe("the administrators' team view", () => {

@@ -13,6 +13,7 @@ import { IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity } from '@prestigio/co
 import { signIdentity } from '@prestigio/contracts/identity-token';
 import { findFreePort, repoRoot, type StartedStack } from '@prestigio/launcher';
 import type WebSocketClient from 'ws';
+import { percentile } from './format.js';
 
 const WebSocket = createRequire(path.join(repoRoot, 'services', 'chat', 'package.json'))('ws') as typeof WebSocketClient;
 
@@ -80,8 +81,6 @@ async function startSecondReplica(env: NodeJS.ProcessEnv): Promise<{ url: string
     await sleep(250);
   }
 }
-
-const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
 export interface HandoffPhase {
   where: string;

@@ -12,7 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createDatabaseIfMissing, dropDatabase, migrateAll, repoRoot } from '@prestigio/launcher';
 import type WebSocketClient from 'ws';
 import { HANDOFF, runHandoffScenario, type HandoffPhase } from './chat-handoff.js';
-import { formatMs, groupDigits, runDate } from './format.js';
+import { formatMs, groupDigits, percentile, runDate } from './format.js';
 import type { SuiteContext } from './suite.js';
 
 /** A chat frame as the bench reads it (only its type matters here). */
@@ -54,7 +54,6 @@ function rssOf(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024;
 }
 
-const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
 /** A visitor's socket through the gateway, resolved once the welcome arrived. */
 function openVisitor(wsUrl: string, origin: string): Promise<Visitor> {

@@ -3,6 +3,7 @@ import {
   describeScans,
   formatMs,
   markdownTable,
+  percentile,
   renderMarkdown,
   resultColumns,
   resultRows,
@@ -130,7 +131,7 @@ describe('formatMs', () => {
   });
 });
 
-const load = { requests: 2900, requestsPerSecond: 290.4, p50: 44, p97_5: 298, p99: 378, max: 420, errors: 0, timeouts: 0, non2xx: 0 };
+const load = { requests: 2900, requestsPerSecond: 290.4, p50: 44, p95: 250, p97_5: 298, p99: 378, max: 420, errors: 0, timeouts: 0, non2xx: 0 };
 const scenarios: ScenarioResult[] = [
   {
     name: 'search: location "polanco"',
@@ -141,7 +142,7 @@ const scenarios: ScenarioResult[] = [
     load,
     plans: { count: summarizePlan(locationCountPlan), page: summarizePlan(parallelCountPlan) },
   },
-  { name: 'search: ≥3 bedrooms + garden', matches: 114795, load: { ...load, requests: 0, requestsPerSecond: 0, p50: 0, p97_5: 0, p99: 0, timeouts: 20 } },
+  { name: 'search: ≥3 bedrooms + garden', matches: 114795, load: { ...load, requests: 0, requestsPerSecond: 0, p50: 0, p95: 0, p97_5: 0, p99: 0, timeouts: 20 } },
   { name: 'GET / (SPA index)', method: 'GET', path: '/', load: { ...load, non2xx: 3, errors: 1 } },
 ];
 
@@ -191,6 +192,16 @@ describe('resultsBaseName', () => {
     const lateEvening = new Date('2026-11-22T23:30:00-06:00');
     expect(resultsBaseName(lateEvening)).toBe('2026-11-23-search');
     expect(resultsBaseName(lateEvening, 'Count cache!')).toBe('2026-11-23-search-count-cache');
+    expect(resultsBaseName(lateEvening, 'run 2', 'dashboard')).toBe('2026-11-23-dashboard-run-2');
+  });
+});
+
+describe('percentile', () => {
+  it('is the nearest-rank value of the sorted sample', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => index + 1);
+    expect([percentile(twenty, 50), percentile(twenty, 95), percentile(twenty, 97.5), percentile(twenty, 100)]).toEqual([10, 19, 20, 20]);
+    expect(percentile([7.5], 95)).toBe(7.5);
+    expect(percentile([], 95)).toBeNaN();
   });
 });
 

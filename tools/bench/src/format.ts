@@ -24,6 +24,8 @@ export interface LoadSummary {
   requests: number;
   requestsPerSecond: number;
   p50: number;
+  /** Nearest-rank p95 of every 2xx answer's own time (autocannon's histogram has no p95). */
+  p95: number;
   p97_5: number;
   p99: number;
   max: number;
@@ -86,6 +88,9 @@ const grouping = new Intl.NumberFormat('en-US');
 
 /** 1234567 → "1,234,567" (en-US grouping, so the tables read the same everywhere). */
 export const groupDigits = (value: number): string => grouping.format(value);
+
+/** Nearest-rank percentile `p` (0–100) of ascending `sorted` values; NaN when there are none. */
+export const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
 /** Milliseconds with the precision that matters at their size: 0.35, 4.2, 48, 1,250. */
 export function formatMs(ms: number | null | undefined): string {
@@ -217,10 +222,10 @@ export function markdownTable(columns: Column[], rows: string[][]): string {
 /** YYYY-MM-DD of the run, in UTC so a file name never depends on the machine's zone. */
 export const runDate = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** bench/results/<date>-search[-tag] */
-export function resultsBaseName(date: Date, tag?: string | null): string {
+/** bench/results/<date>-<suite>[-tag] */
+export function resultsBaseName(date: Date, tag?: string | null, suite = 'search'): string {
   const safeTag = tag ? `-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}` : '';
-  return `${runDate(date)}-search${safeTag}`;
+  return `${runDate(date)}-${suite}${safeTag}`;
 }
 
 /** The markdown results file: context, the table, then every search's plans. */

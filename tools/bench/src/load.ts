@@ -1,6 +1,6 @@
 // One load scenario through the gateway with autocannon, reduced to the numbers the results table shows.
 import autocannon from 'autocannon';
-import type { LoadSummary } from './format.js';
+import { percentile, type LoadSummary } from './format.js';
 
 export interface LoadScenario {
   baseUrl: string;
@@ -27,21 +27,34 @@ export async function runLoad({
 }: LoadScenario): Promise<LoadSummary> {
   const headers = { ...(body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: '*/*' }), ...extraHeaders };
   let next = 0;
-  const result = await autocannon({
-    url: new URL(path, baseUrl).toString(),
-    method,
-    headers,
-    body: body ? JSON.stringify(body) : undefined,
-    connections,
-    duration,
-    // A slow answer is a result to report, not a failure: only give up on a request after 10 s.
-    timeout: 10,
-    requests: paths?.length ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] : undefined,
+  // Every 2xx answer's own time (ms, fractional), as autocannon's latency histogram counts them: its percentiles stop
+  // at p90, p97.5 and p99, and the goals are stated as p95.
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: new URL(path, baseUrl).toString(),
+        method,
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+        connections,
+        duration,
+        // A slow answer is a result to report, not a failure: only give up on a request after 10 s.
+        timeout: 10,
+        requests: paths?.length ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] : undefined,
+      },
+      (error: unknown, finished) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished)),
+    );
+    run.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
   });
+  latencies.sort((a, b) => a - b);
   return {
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
+    p95: percentile(latencies, 95),
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     max: result.latency.max,

@@ -11,7 +11,7 @@ export const benchOptions = {
   duration: { type: 'positive', default: 10, help: 'seconds of load per scenario' },
   connections: { type: 'positive', default: 20, help: 'concurrent connections per scenario' },
   only: { type: 'text', help: 'run only the scenarios whose name contains this text (lighthouse suite: "audits" or "taps")' },
-  tag: { type: 'text', help: 'suffix of the results files (bench/results/<date>-<suite>-<tag>.md; search and lighthouse suites)' },
+  tag: { type: 'text', help: 'suffix of the results files (bench/results/<date>-<suite>-<tag>.md; search, dashboard and lighthouse suites)' },
   root: { type: 'text', help: 'benchmark another built checkout of Prestigio (e.g. a worktree with a proposed change)' },
   baseline: { type: 'text', help: 'lighthouse suite: measure this built checkout too (before a change), first, side by side in the same run' },
   fresh: { type: 'flag', help: 'drop and recreate the benchmark database first' },

@@ -24,8 +24,8 @@ interface FiguresRow {
   recent: ActivityRow[];
   my_overdue: number;
   today: ActivityRow[];
-  today_overdue: number;
-  today_due: number;
+  /** Both from one range of the open-work index: what is overdue and what is still due today. */
+  today_counts: { overdue: number; due: number };
 }
 
 /** Open work (the index activities_open_owner_starts_idx covers exactly these rows). */
@@ -66,8 +66,8 @@ export class DashboardRepository {
          (SELECT coalesce(json_agg(today), '[]') FROM (
             ${SELECT_ACTIVITIES} WHERE a.owner_id = $1 AND ${OPEN} AND a.starts_at < $2 ORDER BY a.starts_at, a.id LIMIT ${Math.trunc(todayLimit)}
           ) AS today) AS today,
-         (SELECT count(*)::int FROM activities a WHERE a.owner_id = $1 AND ${OPEN} AND a.starts_at < now()) AS today_overdue,
-         (SELECT count(*)::int FROM activities a WHERE a.owner_id = $1 AND ${OPEN} AND a.starts_at >= now() AND a.starts_at < $2) AS today_due`,
+         (SELECT json_build_object('overdue', count(*) FILTER (WHERE a.starts_at < now()), 'due', count(*) FILTER (WHERE a.starts_at >= now()))
+            FROM activities a WHERE a.owner_id = $1 AND ${OPEN} AND a.starts_at < $2) AS today_counts`,
       [caller.userId, endOfToday],
     );
     return {
@@ -78,7 +78,7 @@ export class DashboardRepository {
       pendingActivities: row!.pending,
       recentActivities: row!.recent.map(toActivity),
       myFollowUpsOverdue: row!.my_overdue,
-      today: { activities: row!.today.map(toActivity), overdue: row!.today_overdue, dueToday: row!.today_due },
+      today: { activities: row!.today.map(toActivity), overdue: row!.today_counts.overdue, dueToday: row!.today_counts.due },
     };
   }
 

@@ -25,9 +25,16 @@ const CATALOGUE_COUNT_TTL_MS = 30_000;
 /** The catalogue count's key for the whole agency (an agent's key is their id). */
 const AGENCY = 'agency';
 
+/** The agency's day last asked about, [start, end): the summaries of that day reuse it instead of converting zones again. */
+let agencyDay: { start: number; end: Date } | undefined;
+
 /** The end of today in the agency's zone (follow-ups due today or overdue fall before it). */
-export function endOfAgencyToday(now = new Date()): Date {
-  return agencyDateTimeToUtc(addDaysToDate(agencyParts(now).date, 1), 0);
+export function endOfAgencyToday(now = Date.now()): Date {
+  if (!agencyDay || now < agencyDay.start || now >= agencyDay.end.getTime()) {
+    const today = agencyParts(new Date(now)).date;
+    agencyDay = { start: agencyDateTimeToUtc(today, 0).getTime(), end: agencyDateTimeToUtc(addDaysToDate(today, 1), 0) };
+  }
+  return agencyDay.end;
 }
 
 /** The dashboard's figures in one answer, as the caller sees the CRM (an agent their own, an admin everything). */

@@ -74,12 +74,21 @@ export class PipelineRepository {
   async list(caller: Identity, query: LeadListQuery): Promise<{ leads: LeadSummary[]; total: number }> {
     const params: unknown[] = [];
     const condition = this.filtersOf(caller, query, params);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM leads WHERE ${condition}`, params);
+    const offset = (query.page - 1) * LEAD_PAGE_SIZE;
     const rows: LeadRow[] = await this.dataSource.query(
-      `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${condition} ORDER BY ${orderings[query.sort]} LIMIT ${LEAD_PAGE_SIZE} OFFSET ${(query.page - 1) * LEAD_PAGE_SIZE}`,
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${condition} ORDER BY ${orderings[query.sort]} LIMIT ${LEAD_PAGE_SIZE} OFFSET ${offset}`,
       params,
     );
+    // A short page is the end of the list, so it tells the total: a search that finds a few clients (the usual case
+    // when typing a name or a phone) is answered without counting its matches a second time.
+    const endsHere = rows.length < LEAD_PAGE_SIZE && (rows.length > 0 || offset === 0);
+    const total = endsHere ? offset + rows.length : await this.count(condition, params);
     return { leads: rows.map(toLeadRecord), total };
+  }
+
+  private async count(condition: string, params: unknown[]): Promise<number> {
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(`SELECT count(*)::int AS total FROM leads WHERE ${condition}`, params);
+    return total;
   }
 
   /**
