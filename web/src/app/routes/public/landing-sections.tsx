@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactSection } from '../../../features/contact/components/contact-section';
 import { PropertySearchSection } from '../../../features/public-properties/components/property-search-section';
@@ -49,6 +49,15 @@ const sectionNamedBy = (headingId: string) => `section[aria-labelledby="${headin
 export function LandingSections() {
   useScrollToInitialAnchor();
   useLandingReadyMark();
+  return <Sections />;
+}
+
+/**
+ * The sections themselves, memoized: a search changes the address, which re-renders LandingSections (it reads the
+ * location); the sections follow the address only through what they read of it themselves (the search), instead of
+ * every section rendering again at every search.
+ */
+const Sections = memo(function Sections() {
   return (
     <>
       <PropertySearchSection saveSearch={<SaveSearchButton />} />
@@ -75,4 +84,4 @@ export function LandingSections() {
       </HydrateWhenNear>
     </>
   );
-}
+});
