@@ -373,11 +373,14 @@ describe('pages in their first response (search engines) and the landing hydrate
     const png = (await page.locator(selector).first().screenshot()).toString('base64');
     return page.evaluate(
       async ({ data, x, y }) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        // An image, not fetch(): the page's content security policy allows data: pictures but no data: connections.
+        const screenshot = new Image();
+        screenshot.src = `data:image/png;base64,${data}`;
+        await screenshot.decode();
+        const canvas = new OffscreenCanvas(screenshot.naturalWidth, screenshot.naturalHeight);
         const context = canvas.getContext('2d')!;
-        context.drawImage(bitmap, 0, 0);
-        const [red, green, blue] = context.getImageData(Math.round(x * bitmap.width), Math.round(y * bitmap.height), 1, 1).data;
+        context.drawImage(screenshot, 0, 0);
+        const [red, green, blue] = context.getImageData(Math.round(x * (canvas.width - 1)), Math.round(y * (canvas.height - 1)), 1, 1).data;
         return [red!, green!, blue!] as [number, number, number];
       },
       { data: png, x, y },
