@@ -10,8 +10,9 @@ import { firstInteraction, holdActivationsUntilLive } from './lib/first-interact
  * loaded and the browser is idle (or at the visitor's first interaction, if sooner), without waiting to be touched:
  * the first press is then as quick as the next. The app's code is evaluated a part at a time (React, then the
  * router and the page, then the start), so no one task holds a phone's main thread for long, and it hydrates what is
- * on screen first, the rest as it comes near (lib/hydration-gate). A press or a form sent before its control is live is held and done again
- * once it is. A page that arrives empty (the portal, a search in the address) starts its app at once.
+ * on screen first, the rest as it comes near or the browser is idle (lib/hydration-gate). A press or a form sent
+ * before its control is live is held and done again once it is. A page that arrives empty (the portal, a search in
+ * the address) starts its app at once.
  */
 const root = document.getElementById('root');
 

@@ -8,7 +8,7 @@ const NEAR_MARGIN = '400px 0px';
 const released = new Set<string>();
 const waiting = new Map<string, Promise<void>>();
 
-/** Islands still waiting for their idle turn, in the order they were rendered (the page's). */
+/** Islands still waiting for their idle turn, in the order React first rendered them. */
 const idleTurns: { selector: string; release: () => void }[] = [];
 let idleTurnRequested = false;
 
@@ -33,7 +33,8 @@ function releaseNextWhenIdle(): void {
 
 /**
  * Settles at the island's turn to hydrate while the browser is idle: one island per idle period, the next only once
- * the browser is idle again (React has hydrated the one before), so no long task comes of it.
+ * the browser is idle again (React has hydrated the one before), so the islands' hydration is spread out rather than
+ * done in one go.
  */
 function idleTurn(selector: string): Promise<void> {
   return new Promise((release) => {
@@ -98,7 +99,7 @@ function WaitUntilNear({ selector }: { selector: string }): null {
 /**
  * A part of a server-rendered page that hydrates after what the visitor sees first (an island), so starting the app
  * costs the phone only that: as it comes near the screen, or else in its turn while the browser is idle, one island at
- * a time in the page's order. All of them are hydrated soon after the app starts, before the visitor's first press if
+ * a time. All of them are hydrated soon after the app starts, before the visitor's first press if
  * they read first: the first move to another address (a search) changes the router's context above every island, and
  * React would then hydrate each one still waiting at once, before that move, making the first search pay for the
  * whole page (issue 28). Until then React keeps the server's markup as it is (nothing moves or is drawn again),

@@ -44,7 +44,8 @@ const sectionNamedBy = (headingId: string) => `section[aria-labelledby="${headin
 
 /**
  * Everything below the hero, in the spec's order: its own chunk, fetched while the hero paints. The search, the
- * page's main control, hydrates with it; every other section as it comes near the screen (lib/hydration-gate).
+ * page's main control, hydrates with it; every other section as it comes near the screen or the browser is idle
+ * (lib/hydration-gate).
  */
 export function LandingSections() {
   useScrollToInitialAnchor();
