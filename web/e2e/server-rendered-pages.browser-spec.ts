@@ -167,12 +167,32 @@ describe('pages in their first response (search engines) and the landing hydrate
     return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
   }
 
-  /** Whether React owns the element (it marks the nodes it renders or hydrates). */
-  function isLive(selector: string): Promise<boolean> {
-    return page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  /**
+   * Watches, every frame, for each element to become React's; the returned function waits until all have and gives
+   * them in the order they did.
+   */
+  async function watchWhenLive(selectors: string[]): Promise<() => Promise<{ selector: string; at: number }[]>> {
+    await page.evaluate((wanted) => {
+      const found: { selector: string; at: number }[] = [];
+      (window as unknown as { liveOrder: typeof found }).liveOrder = found;
+      const look = () => {
+        for (const selector of wanted) {
+          const element = document.querySelector(selector);
+          if (element && !found.some((entry) => entry.selector === selector) && Object.keys(element).some((key) => key.startsWith('__reactFiber'))) {
+            found.push({ selector, at: performance.now() });
+          }
+        }
+        if (found.length < wanted.length) requestAnimationFrame(look);
+      };
+      look();
+    }, selectors);
+    return async () => {
+      await page.waitForFunction((count) => (window as unknown as { liveOrder: unknown[] }).liveOrder.length === count, selectors.length);
+      return page.evaluate(() => (window as unknown as { liveOrder: { selector: string; at: number }[] }).liveOrder);
+    };
   }
 
-  it('starts the app on its own once the landing has loaded, hydrating the search at once and the other sections as they come near, keeping their markup', async () => {
+  it('starts the app on its own once the landing has loaded, hydrating the search at once and every other section before any interaction, keeping their markup', async () => {
     const problems = watchForProblems();
     const scripts = watchScripts();
     // Held only long enough to mark the parser's nodes; no interaction at all: the app starts because the page has
@@ -182,23 +202,20 @@ describe('pages in their first response (search engines) and the landing hydrate
     const shifts = await watchLayoutShifts();
     const marked = ['#inicio-titulo', '#propiedades form', '#destacadas article', '#contacto form', 'footer'];
     await markServerNodes(marked);
+    const liveOrder = await watchWhenLive(['#propiedades form button[type="submit"]', '#contacto form button[type="submit"]', 'footer form']);
     releaseApp();
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
     expect(scripts.some((path) => /\/assets\/main-/.test(path))).toBe(true);
     await waitUntilHydrated('Filtros avanzados');
-    await page.waitForLoadState('networkidle');
-    // Far below the screen, the contact section is still the server's markup, and its form's code not loaded.
-    expect(await isLive('#contacto form button[type="submit"]')).toBe(false);
-    expect(scripts.some((path) => /\/assets\/contact-form-/.test(path))).toBe(false);
 
-    await page.locator('#contacto').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => {
-      const button = document.querySelector('#contacto form button[type="submit"]');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-    });
-    await page.locator('footer').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => Object.keys(document.querySelector('footer')!).some((key) => key.startsWith('__reactFiber')));
+    // Far below the screen, the contact section and the footer hydrate too, after the search and without the visitor
+    // coming near them: a first search (a new address, which reaches every island) then has nothing left to hydrate.
+    const order = (await liveOrder()).map(({ selector }) => selector);
+    expect(order[0]).toBe('#propiedades form button[type="submit"]');
+    expect([...order].sort()).toEqual(['#contacto form button[type="submit"]', '#propiedades form button[type="submit"]', 'footer form']);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(scripts.some((path) => /\/assets\/contact-form-/.test(path))).toBe(true);
     await page.waitForLoadState('networkidle');
 
     // Hydrated, not rendered again, and nothing moved meanwhile.
@@ -350,5 +367,98 @@ describe('pages in their first response (search engines) and the landing hydrate
       (expected) => (document.querySelector('main form textarea') as HTMLTextAreaElement | null)?.value === expected,
       `Me interesa agendar una visita a «${listing.title}» (Ref. ${listing.reference}). ¿Qué días y horarios tienen disponibles?`,
     );
+  });
+  /** The colour of the pixel at (x, y) of the element as it is on screen (its screenshot, read back in the page). */
+  async function pixelOf(selector: string, x: number, y: number): Promise<[number, number, number]> {
+    const png = (await page.locator(selector).first().screenshot()).toString('base64');
+    return page.evaluate(
+      async ({ data, x, y }) => {
+        // An image, not fetch(): the page's content security policy allows data: pictures but no data: connections.
+        const screenshot = new Image();
+        screenshot.src = `data:image/png;base64,${data}`;
+        await screenshot.decode();
+        const canvas = new OffscreenCanvas(screenshot.naturalWidth, screenshot.naturalHeight);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(screenshot, 0, 0);
+        const [red, green, blue] = context.getImageData(Math.round(x * (canvas.width - 1)), Math.round(y * (canvas.height - 1)), 1, 1).data;
+        return [red!, green!, blue!] as [number, number, number];
+      },
+      { data: png, x, y },
+    );
+  }
+
+  it("shows a listing's placeholder for a photo that cannot load from the server's HTML, and the app's swap paints nothing new", async () => {
+    const [featured] = (await (await fetch(`${baseUrl()}/api/properties/featured`)).json()) as PropertySummary[];
+    const photo = '[aria-roledescription="galería"] button[aria-label="Ver fotos a pantalla completa"] img';
+    const releaseApp = await holdTheApp();
+    await page.goto(`${baseUrl()}/propiedades/${featured!.slug}`);
+    const shifts = await watchLayoutShifts();
+    await page.waitForFunction((selector) => {
+      const image = document.querySelector<HTMLImageElement>(selector);
+      return image !== null && image.complete && image.naturalWidth === 0;
+    }, photo);
+    expect(new URL((await page.locator(photo).getAttribute('src'))!).host).toBe('images.unsplash.com');
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    // Before any JavaScript: the placeholder's dark navy over the whole box (the broken image alone would be the
+    // pale navy-100 box with the browser's broken-image icon and the photo's description).
+    for (const [x, y] of [[0.05, 0.5], [0.95, 0.5], [0.5, 0.05], [0.5, 0.95]] as const) {
+      const [red, green, blue] = await pixelOf(photo, x, y);
+      expect(red + green + blue).toBeLessThan(150);
+    }
+    const largestPaints = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) =>
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().map((entry) => `${(entry as PerformanceEntry & { size: number }).size}@${Math.round(entry.startTime)}`)),
+            ).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      );
+    const beforeApp = await largestPaints();
+
+    // The app starts and puts the placeholder in the photo's src: the same picture in the same box, so the page's
+    // largest paint stays the one of its first response (a later one would be Lighthouse's LCP).
+    releaseApp();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForFunction(
+      ({ selector, placeholder }) => {
+        const image = document.querySelector<HTMLImageElement>(selector);
+        return image?.getAttribute('src') === placeholder && image.complete && image.naturalWidth > 0;
+      },
+      { selector: photo, placeholder: '/images/propiedad-sin-foto.svg' },
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.locator(photo).getAttribute('data-placeholder')).toBe('true');
+    const [red, green, blue] = await pixelOf(photo, 0.05, 0.5);
+    expect(red + green + blue).toBeLessThan(150);
+    expect(await largestPaints()).toEqual(beforeApp);
+    expect(await shifts()).toBe(0);
+  });
+
+  it('breaks no rule of the content security policy the gateway sends, on the landing and a listing, once the app runs', async () => {
+    const [featured] = (await (await fetch(`${baseUrl()}/api/properties/featured`)).json()) as PropertySummary[];
+    for (const path of ['/', `/propiedades/${featured!.slug}`]) {
+      const visit = await browser.newPage();
+      // What Lighthouse's best practices read (Chromium's Issues panel), and what the page itself is told.
+      const issues: string[] = [];
+      const cdp = await visit.context().newCDPSession(visit);
+      cdp.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+      });
+      await cdp.send('Audits.enable');
+      await visit.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as { violations: string[] }).violations = violations;
+        document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+      });
+      const response = await visit.goto(`${baseUrl()}${path}`);
+      expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
+      await visit.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // Everything the page brings has run: every section hydrated (the contact form's validation with it).
+      await visit.waitForFunction(() => [...document.querySelectorAll('#root form')].every((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber'))));
+      await visit.waitForLoadState('networkidle');
+      expect(await visit.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      expect(issues).toEqual([]);
+    }
   });
 });

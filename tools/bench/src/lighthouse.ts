@@ -292,6 +292,24 @@ async function tapSearch(page: Page): Promise<number> {
   return milliseconds;
 }
 
+/**
+ * With `LIGHTHOUSE_TRACES_DIR=<dir>`, a Chromium trace of `action` (a tap, until its answer) goes to `<dir>/<name>.json`,
+ * for finding what a tap waits for (open it in DevTools' Performance panel): not kept in bench/.
+ */
+async function traced<T>(page: Page, name: string, action: () => Promise<T>): Promise<T> {
+  const tracesDir = process.env.LIGHTHOUSE_TRACES_DIR;
+  if (!tracesDir) return action();
+  fs.mkdirSync(tracesDir, { recursive: true });
+  await page.tracing.start({ path: path.join(tracesDir, `${name}.json`) });
+  try {
+    return await action();
+  } finally {
+    // A moment more: what the answer sets off (the results' render) is in the trace too.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await page.tracing.stop();
+  }
+}
+
 /** Median of numbers (NaN when there are none). */
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -314,9 +332,9 @@ async function measureFirstTap(browser: Browser, url: string): Promise<Pick<Taps
     try {
       await page.goto(url, { waitUntil: 'load' });
       await settled(page);
-      const firstTap = await tapSearch(page);
+      const firstTap = await traced(page, `first-tap-${visit + 1}`, () => tapSearch(page));
       await page.waitForSelector(`${SEARCH_BUTTON}:not([disabled])`);
-      const nextTap = await tapSearch(page);
+      const nextTap = await traced(page, `next-tap-${visit + 1}`, () => tapSearch(page));
       first.push(firstTap);
       next.push(nextTap);
     } catch (error) {

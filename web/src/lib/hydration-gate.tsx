@@ -8,6 +8,41 @@ const NEAR_MARGIN = '400px 0px';
 const released = new Set<string>();
 const waiting = new Map<string, Promise<void>>();
 
+/** Islands still waiting for their idle turn, in the order React first rendered them. */
+const idleTurns: { selector: string; release: () => void }[] = [];
+let idleTurnRequested = false;
+
+const whenIdle = (callback: () => void) => {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback);
+  else setTimeout(callback, 50);
+};
+
+/** Gives the next island still waiting its turn, then asks for another idle period for the one after it. */
+function releaseNextWhenIdle(): void {
+  if (idleTurnRequested) return;
+  idleTurnRequested = true;
+  whenIdle(() => {
+    idleTurnRequested = false;
+    let turn = idleTurns.shift();
+    // One that came near the screen meanwhile has hydrated already: its turn goes to the next.
+    while (turn && released.has(turn.selector)) turn = idleTurns.shift();
+    turn?.release();
+    if (idleTurns.length > 0) releaseNextWhenIdle();
+  });
+}
+
+/**
+ * Settles at the island's turn to hydrate while the browser is idle: one island per idle period, the next only once
+ * the browser is idle again (React has hydrated the one before), so the islands' hydration is spread out rather than
+ * done in one go.
+ */
+function idleTurn(selector: string): Promise<void> {
+  return new Promise((release) => {
+    idleTurns.push({ selector, release });
+    releaseNextWhenIdle();
+  });
+}
+
 /** Settles once `element` comes within NEAR_MARGIN of the viewport. */
 function nearViewport(element: Element): Promise<void> {
   return new Promise((resolve) => {
@@ -55,17 +90,21 @@ function WaitUntilNear({ selector }: { selector: string }): null {
     released.add(selector);
     return null;
   }
-  const near = nearViewport(element).then(() => void released.add(selector));
+  const near = Promise.race([nearViewport(element), idleTurn(selector)]).then(() => void released.add(selector));
   waiting.set(selector, near);
   use(near);
   return null;
 }
 
 /**
- * A part of a server-rendered page that hydrates only as it comes near the screen (an island), so starting the app
- * costs the phone only what the visitor sees first. Until then React keeps the server's markup as it is (nothing moves
- * or is drawn again), presses on it are held by the entry (lib/first-interaction), and what was typed into its fields
- * is kept (React keeps a field's value typed before hydration; web/e2e/server-rendered-pages proves it).
+ * A part of a server-rendered page that hydrates after what the visitor sees first (an island), so starting the app
+ * costs the phone only that: as it comes near the screen, or else in its turn while the browser is idle, one island at
+ * a time. All of them are hydrated soon after the app starts, before the visitor's first press if
+ * they read first: the first move to another address (a search) changes the router's context above every island, and
+ * React would then hydrate each one still waiting at once, before that move, making the first search pay for the
+ * whole page (issue 28). Until then React keeps the server's markup as it is (nothing moves or is drawn again),
+ * presses on it are held by the entry (lib/first-interaction), and what was typed into its fields is kept (React
+ * keeps a field's value typed before hydration; web/e2e/server-rendered-pages proves it).
  * `selector` finds the island's own element in the server's markup; a page the browser renders itself has none there
  * yet, and renders the island at once. Renders no element of its own: the server's and the browser's trees match.
  */

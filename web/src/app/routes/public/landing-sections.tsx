@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactSection } from '../../../features/contact/components/contact-section';
 import { PropertySearchSection } from '../../../features/public-properties/components/property-search-section';
@@ -44,11 +44,21 @@ const sectionNamedBy = (headingId: string) => `section[aria-labelledby="${headin
 
 /**
  * Everything below the hero, in the spec's order: its own chunk, fetched while the hero paints. The search, the
- * page's main control, hydrates with it; every other section as it comes near the screen (lib/hydration-gate).
+ * page's main control, hydrates with it; every other section as it comes near the screen or the browser is idle
+ * (lib/hydration-gate).
  */
 export function LandingSections() {
   useScrollToInitialAnchor();
   useLandingReadyMark();
+  return <Sections />;
+}
+
+/**
+ * The sections themselves, memoized: a search changes the address, which re-renders LandingSections (it reads the
+ * location); the sections follow the address only through what they read of it themselves (the search), instead of
+ * every section rendering again at every search.
+ */
+const Sections = memo(function Sections() {
   return (
     <>
       <PropertySearchSection saveSearch={<SaveSearchButton />} />
@@ -75,4 +85,4 @@ export function LandingSections() {
       </HydrateWhenNear>
     </>
   );
-}
+});

@@ -4,8 +4,9 @@ import { LandingSection } from '../../../components/layouts/public-site/landing-
 import { agency, officeHours } from '../../../lib/agency';
 
 // The form brings react-hook-form, its resolver and the dialog: its own chunk. On the server-rendered landing the
-// form is in the first response and this section hydrates as the visitor approaches it (lib/hydration-gate), which is
-// when the chunk is downloaded; a landing the browser renders itself shows the placeholder until it arrives.
+// form is in the first response and this section hydrates as the visitor approaches it or the browser is idle
+// (lib/hydration-gate), which is when the chunk is downloaded; a landing the browser renders itself shows the
+// placeholder until it arrives.
 const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));
 
 /** Holds the form's place (same height) until its code arrives, so nothing below it jumps. */

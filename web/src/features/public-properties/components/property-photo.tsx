@@ -11,8 +11,10 @@ type PropertyPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onE
 
 /**
  * A listing photo that never shows a broken-image icon: a missing URL, or one that fails to load (external hosts
- * are often unreachable), is replaced by the local placeholder. Width and height are required so the browser
- * reserves the space before the photo arrives (no layout shift).
+ * are often unreachable), is replaced by the local placeholder. In a page the server rendered, a photo that fails
+ * shows the placeholder from its first paint, before the app runs (`.property-photo` in styles/index.css), so the
+ * app's swap later draws the same picture in the same place and nothing new paints late. Width and height are
+ * required so the browser reserves the space before the photo arrives (no layout shift).
  */
 export function PropertyPhoto({ src, alt, className, width, height, loading = 'lazy', ...props }: PropertyPhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function PropertyPhoto({ src, alt, className, width, height, loading = 'l
       onError={() => {
         if (usable) setFailedSrc(usable);
       }}
-      className={cn('bg-navy-100 object-cover', className)}
+      className={cn('property-photo relative bg-navy-100 object-cover', className)}
       {...props}
     />
   );
