@@ -31,6 +31,9 @@ const shared = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',
+  // .data/ holds run-time state (the embedded Postgres, the compose smoke's Docker engine with copies of the
+  // workspace's package.json files), never modules: left there by an interrupted run, it broke the module map.
+  modulePathIgnorePatterns: ['<rootDir>/\\.data/'],
 };
 
 export default {
