@@ -61,6 +61,8 @@ export class PhotosService {
       if (!(await this.photos.append(propertyId, photos, PHOTO_LIMITS.maxPerProperty))) {
         throw new BadRequestException(PhotoMessages.tooMany);
       }
+      // The first photo is the search cards' main photo.
+      this.repository.forgetSearches();
     } catch (error) {
       await Promise.all(stored.map((photo) => this.storage.remove(photo.storageKey)));
       throw error;
@@ -75,6 +77,7 @@ export class PhotosService {
     const same = existing.length === photoIds.length && new Set(photoIds).size === photoIds.length && existing.every((photo) => photoIds.includes(photo.id));
     if (!same) throw new BadRequestException(PhotoMessages.incompleteOrder);
     await this.photos.reorder(propertyId, photoIds);
+    this.repository.forgetSearches();
     return this.repository.photosOf(propertyId);
   }
 
@@ -83,6 +86,7 @@ export class PhotosService {
     const photo = (await this.repository.photosOf(propertyId)).find((candidate) => candidate.id === photoId);
     if (!photo) throw new NotFoundException(PhotoMessages.notFound);
     await this.photos.remove(propertyId, photoId);
+    this.repository.forgetSearches();
     if (photo.storageKey) await this.storage.remove(photo.storageKey);
     return this.repository.photosOf(propertyId);
   }
