@@ -9,7 +9,15 @@ export interface LoadScenario {
   /** Rotated through, one per request. */
   paths?: string[];
   body?: object;
+  /** A body per request (the n-th request's), when each must differ: a contact request per visitor. */
+  bodyOf?: (n: number) => object;
   headers?: Record<string, string>;
+  /**
+   * Requests per second from all connections together (autocannon's `overallRate`): a fixed offered load, whose
+   * latencies autocannon corrects for coordinated omission. Without it, every connection sends as fast as it is
+   * answered (saturation).
+   */
+  overallRate?: number;
   /** Seconds. */
   duration: number;
   connections: number;
@@ -21,12 +29,16 @@ export async function runLoad({
   path = '/',
   paths,
   body,
+  bodyOf,
   headers: extraHeaders = {},
   duration,
   connections,
+  overallRate,
 }: LoadScenario): Promise<LoadSummary> {
-  const headers = { ...(body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: '*/*' }), ...extraHeaders };
+  const headers = { ...(body || bodyOf ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: '*/*' }), ...extraHeaders };
   let next = 0;
+  let sent = 0;
+  const varies = Boolean(paths?.length || bodyOf);
   const result = await autocannon({
     url: new URL(path, baseUrl).toString(),
     method,
@@ -36,7 +48,18 @@ export async function runLoad({
     duration,
     // A slow answer is a result to report, not a failure: only give up on a request after 10 s.
     timeout: 10,
-    requests: paths?.length ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] : undefined,
+    ...(overallRate ? { overallRate } : {}),
+    requests: varies
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              ...(paths?.length ? { path: paths[next++ % paths.length]! } : {}),
+              ...(bodyOf ? { body: JSON.stringify(bodyOf(sent++)) } : {}),
+            }),
+          },
+        ]
+      : undefined,
   });
   return {
     requests: result.requests.total,
@@ -48,5 +71,6 @@ export async function runLoad({
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: result.statusCodeStats ? Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count ?? 0])) : undefined,
   };
 }
