@@ -53,9 +53,14 @@ describe('budgetLines', () => {
   it('misses lead intake when one event is not in the stream, however fast', () => {
     expect(line('lead intake')).toEqual({
       budget: 'lead intake (POST /api/leads): ≥ 500 inquiries/s sustained, each stored and published once',
-      measured: '640/s (p99 90 ms); 6,400 accepted, 6,400 stored, 6,399 lead.created published',
+      measured: '640/s (p99 90 ms); 6,400 accepted in the run, 6,400 stored, 6,399 lead.created published',
       met: false,
     });
+  });
+
+  it('meets lead intake with requests still in flight at the end: stored and published alike, more than answered', () => {
+    const [intake] = budgetLines({ searches: [], intake: { load: load({ requestsPerSecond: 640 }), accepted: 6_400, stored: 6_420, published: 6_420 } });
+    expect(intake!.met).toBe(true);
   });
 
   it('times npm start on the migrated database, and names where the replica and the limiter are measured', () => {

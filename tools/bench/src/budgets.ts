@@ -42,8 +42,11 @@ export interface BudgetSearch {
 
 export interface LeadIntake {
   load: LoadSummary;
+  /** Answered 201 within the run. */
   accepted: number;
+  /** Stored once everything settled: the accepted ones and those still in flight when the run ended. */
   stored: number;
+  /** `leads.lead.created` events of this run's namespace in the stream. */
   published: number;
 }
 
@@ -78,7 +81,7 @@ export async function fixedRateLoads(
 /**
  * Contact requests (POST /api/leads, what the landing's and a listing's form send) as fast as the gateway takes them,
  * each from a different visitor of this run; then how many leads were stored and how many `leads.lead.created` events
- * reached the stream (waiting for the outbox to drain). Stored = accepted = published means each once.
+ * reached the stream (waiting for the outbox to drain). Each once: stored = published, and every accepted one stored.
  */
 export async function leadIntake({ baseUrl, databaseUrl, natsUrl, namespace, duration, connections }: {
   baseUrl: string;
@@ -114,21 +117,24 @@ export async function leadIntake({ baseUrl, databaseUrl, natsUrl, namespace, dur
   const nats = await connect({ servers: natsUrl });
   await database.connect();
   try {
-    const stored = Number(
-      (await database.query<{ count: string }>(`SELECT count(*) FROM crm.leads WHERE email LIKE $1`, [`intake-${run}-%@bench.mx`])).rows[0]!.count,
-    );
     const manager = await nats.jetstreamManager();
     const subject = eventSubject(namespace, EventSubjects.leadCreated);
-    const publishedNow = async () => (await manager.streams.info(eventStreamName(namespace), { subjects_filter: subject })).state.subjects?.[subject] ?? 0;
-    // The outbox publishes after the commit: wait until the stream holds every stored lead, or stops growing.
-    let published = await publishedNow();
-    for (let quiet = 0, waited = 0; published < stored && quiet < 10 && waited < 120; waited++) {
+    const counts = async () => ({
+      stored: Number(
+        (await database.query<{ count: string }>(`SELECT count(*) FROM crm.leads WHERE email LIKE $1`, [`intake-${run}-%@bench.mx`])).rows[0]!.count,
+      ),
+      published: (await manager.streams.info(eventStreamName(namespace), { subjects_filter: subject })).state.subjects?.[subject] ?? 0,
+    });
+    // Requests still in flight when autocannon stopped are stored after it (it does not count their answers), and the
+    // outbox publishes after each commit: wait until both counts hold still for 5 s, or 2 minutes.
+    let last = await counts();
+    for (let still = 0, waited = 0; still < 10 && waited < 240; waited++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const now = await publishedNow();
-      quiet = now === published ? quiet + 1 : 0;
-      published = now;
+      const now = await counts();
+      still = now.stored === last.stored && now.published === last.published ? still + 1 : 0;
+      last = now;
     }
-    return { load, accepted, stored, published };
+    return { load, accepted, ...last };
   } finally {
     await database.end();
     await nats.close();
@@ -147,12 +153,16 @@ export async function timeNpmStart({ root, serverUrl, natsUrl }: { root: string;
   const namespace = `bench_start_${randomBytes(4).toString('hex')}`;
   await dropDatabase(databaseUrl);
   await createDatabaseIfMissing(databaseUrl);
+  const errors: string[] = [];
+  const timed = (label: string) =>
+    startOnce(root, databaseUrl, natsUrl, namespace).catch((error: Error) => {
+      errors.push(`${label}: ${error.message}`);
+      return null;
+    });
   try {
-    const firstSeconds = await startOnce(root, databaseUrl, natsUrl, namespace);
-    const againSeconds = await startOnce(root, databaseUrl, natsUrl, namespace);
-    return { firstSeconds, againSeconds };
-  } catch (error) {
-    return { firstSeconds: null, againSeconds: null, error: (error as Error).message };
+    const firstSeconds = await timed('on an empty database');
+    const againSeconds = await timed('again');
+    return { firstSeconds, againSeconds, ...(errors.length ? { error: errors.join('\n') } : {}) };
   } finally {
     await dropDatabase(databaseUrl);
     await removeStream(natsUrl, namespace);
@@ -180,7 +190,7 @@ async function startOnce(root: string, databaseUrl: string, natsUrl: string, nam
   try {
     for (;;) {
       if (!running) throw new Error(`npm start exited before it was healthy:\n${output}`);
-      if (performance.now() - started > 120_000) throw new Error(`npm start was not healthy within 120 s:\n${output}`);
+      if (performance.now() - started > 180_000) throw new Error(`not healthy within 180 s:\n${output}`);
       const healthy = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) })
         .then(async (response) => response.ok && ((await response.json()) as { status?: string }).status === 'ok')
         .catch(() => false);
@@ -239,11 +249,12 @@ export function budgetLines({ searches, intake, start }: { searches: BudgetSearc
   }
   if (intake) {
     const { load, accepted, stored, published } = intake;
-    const once = accepted === stored && stored === published && accepted > 0;
+    // Stored may exceed accepted by the requests in flight when the run ended (answered after autocannon stopped).
+    const once = stored === published && accepted <= stored && accepted > 0;
     lines.push({
       budget: `lead intake (POST /api/leads): ≥ ${BUDGETS.leadsPerSecond} inquiries/s sustained, each stored and published once`,
       measured:
-        `${groupDigits(Math.round(load.requestsPerSecond))}/s (p99 ${formatMs(load.p99)} ms); ${groupDigits(accepted)} accepted, ` +
+        `${groupDigits(Math.round(load.requestsPerSecond))}/s (p99 ${formatMs(load.p99)} ms); ${groupDigits(accepted)} accepted in the run, ` +
         `${groupDigits(stored)} stored, ${groupDigits(published)} lead.created published${errorsOf(load) ? `, ${groupDigits(errorsOf(load))} errors` : ''}`,
       met: load.requestsPerSecond >= BUDGETS.leadsPerSecond && once && errorsOf(load) === 0,
     });
@@ -252,9 +263,9 @@ export function budgetLines({ searches, intake, start }: { searches: BudgetSearc
     const seconds = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} s`);
     lines.push({
       budget: `npm start on a built tree: healthy in ≤ ${BUDGETS.startSeconds} s`,
-      measured: start.error
-        ? `failed: ${start.error.split('\n')[0]}`
-        : `${seconds(start.againSeconds)} (database migrated); ${seconds(start.firstSeconds)} on an empty database (migrations, demo catalogue)`,
+      measured:
+        `${seconds(start.againSeconds)} (database migrated); ${seconds(start.firstSeconds)} on an empty database (migrations, demo catalogue)` +
+        (start.error ? `; ${start.error.split('\n')[0]}` : ''),
       met: start.againSeconds === null ? false : start.againSeconds <= BUDGETS.startSeconds,
     });
   }

@@ -431,7 +431,8 @@ async function measureCheckout({
   if (timeStart) {
     step(`npm start on the built tree (${label}), until /health says ok`);
     start = await timeNpmStart({ root, serverUrl, natsUrl });
-    say(start.error ? `  failed: ${start.error}` : `  ${start.firstSeconds!.toFixed(1)} s on an empty database, ${start.againSeconds!.toFixed(1)} s again`);
+    const seconds = (value: number | null) => (value === null ? 'not healthy' : `${value.toFixed(1)} s`);
+    say(`  ${seconds(start.firstSeconds)} on an empty database, ${seconds(start.againSeconds)} again${start.error ? `\n  ${start.error}` : ''}`);
   }
 
   const budgets = budgetLines({
