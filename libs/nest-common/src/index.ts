@@ -11,6 +11,7 @@ export * from './http/plain-text.js';
 export * from './identity/identity.metadata.js';
 export * from './identity/identity.decorators.js';
 export * from './identity/identity.guard.js';
+export * from './database/counter-triggers.js';
 export * from './database/data-source.js';
 export * from './database/database.module.js';
 export * from './database/database-logger.js';

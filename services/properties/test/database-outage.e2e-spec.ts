@@ -13,12 +13,15 @@ import { ensurePostgres } from '@prestigio/launcher';
 const POOL_SIZE = 10;
 
 
+let searchesSent = 0;
+/** A search of its own (a minimum price no other has), so the service's reused pages and totals never answer it. */
 async function search(baseUrl: string): Promise<{ status: number; body: { statusCode?: number; message?: string; count?: number }; ms: number }> {
+  searchesSent += 1;
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/properties/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationType: 'comprar' }),
+    body: JSON.stringify({ operationType: 'comprar', minPrice: searchesSent }),
     signal: AbortSignal.timeout(20_000),
   });
   return { status: response.status, body: (await response.json()) as never, ms: performance.now() - started };

@@ -18,6 +18,7 @@ import {
 import { signIdentity } from '@prestigio/contracts/identity-token';
 import { NatsService } from '@prestigio/nest-common';
 import { startTestService, type TestService } from '@prestigio/testing';
+import pg from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
@@ -177,6 +178,46 @@ describe('public search', () => {
     expect(prices).toHaveLength(9);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(first.filters).toMatchObject({ page: 1, pageSize: 4, sort: 'price_asc' });
+  });
+
+  it("keeps the live listings' counters (the totals of searches by operation, state and type) equal to the catalogue through every change", async () => {
+    const counters = new pg.Client({ connectionString: service.database.url });
+    await counters.connect();
+    try {
+      // Each counter against a count of the table itself; an empty difference both ways.
+      const mismatches = async () =>
+        (
+          await counters.query(`
+            SELECT operation_type, state, property_type, c.count AS kept, t.count AS counted
+              FROM properties.live_listing_counts c
+              FULL JOIN (SELECT operation_type, state, property_type, count(*) FROM properties.properties
+                          WHERE published AND archived_at IS NULL GROUP BY 1, 2, 3) t USING (operation_type, state, property_type)
+             WHERE c.count IS DISTINCT FROM t.count AND NOT (c.count = 0 AND t.count IS NULL)`)
+        ).rows;
+      const inJalisco = () => search({ operationType: 'comprar', state: 'Jalisco', propertyType: 'casa' }).then((result) => result.count);
+      expect(await mismatches()).toEqual([]);
+      expect(await inJalisco()).toBe(0);
+
+      const first = await createPropertyAs(ana, listing({ title: 'Casa de contador en Zapopan', state: 'Jalisco', city: 'Zapopan' }));
+      const second = await createPropertyAs(ana, listing({ title: 'Casa en condominio de contador en Tlaquepaque', propertyType: 'casa_condominio', state: 'Jalisco', city: 'Tlaquepaque' }));
+      await createPropertyAs(ana, listing({ title: 'Borrador de contador en Tonalá', status: 'borrador', state: 'Jalisco', city: 'Tonalá' }));
+      // The agent's own writes clear the totals and pages this replica keeps: the search sees them at once.
+      expect(await inJalisco()).toBe(2);
+      await api().patch(`/api/properties/manage/${first.id}/status`).set(as(ana)).send({ status: 'vendida' }).expect(200);
+      expect(await inJalisco()).toBe(1);
+      await api().patch(`/api/properties/manage/${second.id}`).set(as(ana)).send({ state: 'Colima', price: 5_500_000 }).expect(200);
+      expect(await inJalisco()).toBe(0);
+      expect(await mismatches()).toEqual([]);
+      await api().patch(`/api/properties/manage/${first.id}/status`).set(as(ana)).send({ status: 'disponible' }).expect(200);
+      await api().delete(`/api/properties/manage/${second.id}`).set(as(ana)).expect(204);
+      expect(await inJalisco()).toBe(1);
+      expect(await mismatches()).toEqual([]);
+      await api().delete(`/api/properties/manage/${first.id}`).set(as(ana)).expect(204);
+      expect(await inJalisco()).toBe(0);
+      expect(await mismatches()).toEqual([]);
+    } finally {
+      await counters.end();
+    }
   });
 
   it('answers 400 with Spanish field messages for bad types, and never a 500 for any JSON body', async () => {

@@ -30,11 +30,14 @@ afterAll(async () => {
   await cluster?.destroy();
 });
 
+let searchesSent = 0;
+/** A search of its own (a minimum price no other has), so the service's reused pages and totals never answer it. */
 async function search(): Promise<{ status: number; count?: number }> {
+  searchesSent += 1;
   const response = await fetch(`${service!.baseUrl}/api/properties/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationType: 'comprar' }),
+    body: JSON.stringify({ operationType: 'comprar', minPrice: searchesSent }),
     signal: AbortSignal.timeout(20_000),
   });
   const body = await response.json();

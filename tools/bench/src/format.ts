@@ -32,6 +32,8 @@ export interface LoadSummary {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Responses by HTTP status. */
+  statusCodes?: Record<string, number>;
 }
 export interface ScenarioResult {
   name: string;

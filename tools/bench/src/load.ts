@@ -9,7 +9,15 @@ export interface LoadScenario {
   /** Rotated through, one per request. */
   paths?: string[];
   body?: object;
+  /** A body per request (the n-th request's), when each must differ: a contact request per visitor. */
+  bodyOf?: (n: number) => object;
   headers?: Record<string, string>;
+  /**
+   * Requests per second from all connections together (autocannon's `overallRate`): a fixed offered load, whose
+   * latencies autocannon corrects for coordinated omission. Without it, every connection sends as fast as it is
+   * answered (saturation).
+   */
+  overallRate?: number;
   /** Seconds. */
   duration: number;
   connections: number;
@@ -21,12 +29,16 @@ export async function runLoad({
   path = '/',
   paths,
   body,
+  bodyOf,
   headers: extraHeaders = {},
   duration,
   connections,
+  overallRate,
 }: LoadScenario): Promise<LoadSummary> {
-  const headers = { ...(body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: '*/*' }), ...extraHeaders };
+  const headers = { ...(body || bodyOf ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: '*/*' }), ...extraHeaders };
   let next = 0;
+  let sent = 0;
+  const varies = Boolean(paths?.length || bodyOf);
   // Every 2xx answer's own time (ms, fractional), as autocannon's latency histogram counts them: its percentiles stop
   // at p90, p97.5 and p99, and the goals are stated as p95.
   const latencies: number[] = [];
@@ -41,7 +53,18 @@ export async function runLoad({
         duration,
         // A slow answer is a result to report, not a failure: only give up on a request after 10 s.
         timeout: 10,
-        requests: paths?.length ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] : undefined,
+        ...(overallRate ? { overallRate } : {}),
+        requests: varies
+          ? [
+              {
+                setupRequest: (request) => ({
+                  ...request,
+                  ...(paths?.length ? { path: paths[next++ % paths.length]! } : {}),
+                  ...(bodyOf ? { body: JSON.stringify(bodyOf(sent++)) } : {}),
+                }),
+              },
+            ]
+          : undefined,
       },
       (error: unknown, finished) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished)),
     );
@@ -61,5 +84,6 @@ export async function runLoad({
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: result.statusCodeStats ? Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count ?? 0])) : undefined,
   };
 }

@@ -3,6 +3,9 @@
 // generated once) and a random NATS namespace, starts the built stack on free loopback ports, loads each scenario
 // through the gateway with autocannon, then EXPLAINs the exact SQL of every search. Prints one table and writes it to
 // bench/results/<date>-search.{md,json}. Everything it started is stopped and the namespace's stream removed.
+// The search suite also measures issue 29's budgets (budgets.ts): every search shape at a fixed 200 req/s, lead
+// intake, the counts' SQL p95 and `npm start`'s time to healthy; `--baseline DIR` measures another built checkout
+// (before a change) first, in the same run, on the same database.
 // `--suite ha --properties 20000` runs searches on a streaming replica against the primary, and the shared rate
 // limiter's cost per request (replica.ts); it is not part of `all`.
 // `--suite saved-searches` matches new listings against 100,000 saved searches and queues their daily digest (saved-searches.ts).
@@ -36,13 +39,27 @@ import { seedCatalogue } from '@prestigio/seed';
 import { catalogueSize, postgresSettings, sampleSlugs, vacuumAnalyze, waitForQuietDatabase } from './catalogue.js';
 import { chatDatabaseUrl, runChatSuite } from './chat.js';
 import { dashboardDatabaseUrl, runDashboardSuite } from './dashboard.js';
-import { formatMs, groupDigits, renderMarkdown, resultColumns, resultRows, resultsBaseName, textTable, type ScenarioResult } from './format.js';
+import { budgetLines, BUDGETS, fixedRateLoads, leadIntake, metLabel, timeNpmStart, type BudgetLine, type LeadIntake, type StartTiming } from './budgets.js';
+import {
+  formatMs,
+  groupDigits,
+  markdownTable,
+  renderMarkdown,
+  resultColumns,
+  resultRows,
+  resultsBaseName,
+  runDate,
+  textTable,
+  type Column,
+  type LoadSummary,
+  type ScenarioResult,
+} from './format.js';
 import { runLighthouseSuite, siteDatabaseUrl } from './lighthouse.js';
 import { runLoad } from './load.js';
 import { runHaSuite } from './replica.js';
 import { alertsDatabaseUrl, runSavedSearchesSuite } from './saved-searches.js';
 import { benchOptions } from './options.js';
-import { explainSearches, type ExplainedSearch } from './plans.js';
+import { COUNT_RUNS, explainSearches, type ExplainedSearch } from './plans.js';
 import { searchScenarios } from './scenarios.js';
 import type { StartBenchStack } from './suite.js';
 
@@ -54,6 +71,9 @@ type BenchScenario = ScenarioResult & {
   body?: object;
   search?: unknown;
   sql?: ExplainedSearch['sql'];
+  /** At BUDGETS.fixedRate req/s (search shapes). */
+  fixedRate?: LoadSummary;
+  countP95Ms?: number;
 };
 
 const BENCH_DATABASE = 'prestigio_bench';
@@ -198,7 +218,7 @@ async function main() {
     await buildWithNx(root);
   }
   for (const suite of suites) {
-    if (suite === 'search') await runSearchSuite({ root, databaseUrl: benchDatabaseUrl(serverUrl), natsUrl });
+    if (suite === 'search') await runSearchSuite({ root, serverUrl, natsUrl });
     else if (suite === 'dashboard') await runDashboardSuite({ root, databaseUrl: dashboardDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
     else if (suite === 'ha') await runHaSuite({ root, natsUrl, options, step, say, startBenchStack });
     else if (suite === 'chat') await runChatSuite({ root, databaseUrl: chatDatabaseUrl(serverUrl), natsUrl, options, step, say, startBenchStack });
@@ -208,27 +228,156 @@ async function main() {
   completed = true;
 }
 
-/** The public catalogue at a million listings: every search scenario, then the plans of their SQL. */
-async function runSearchSuite({ root, databaseUrl, natsUrl }: { root: string; databaseUrl: string; natsUrl: string }): Promise<void> {
-  await createDatabaseIfMissing(databaseUrl);
+const matchesFilter = (name: string) => !options.only || name.includes(options.only);
 
-  step(`Catalogue in ${BENCH_DATABASE}`);
-  await migrateAll({ databaseUrl, root, env: { LOG_LEVEL: 'warn' } });
-  let listings = await catalogueSize(databaseUrl);
-  if (listings.total < options.properties) {
-    say(`${groupDigits(listings.total)} listings, ${groupDigits(options.properties)} asked: generating the rest (seed ${options.seed}).`);
-    await seedCatalogue({ root, databaseUrl, properties: options.properties, seed: options.seed });
+/** What the search suite measured on one built checkout. */
+interface CheckoutMeasure {
+  label: string;
+  root: string;
+  loadAverage: { before: number; after: number };
+  scenarios: BenchScenario[];
+  budgets: BudgetLine[];
+  intake?: LeadIntake;
+  start?: StartTiming;
+}
+
+/**
+ * The public catalogue at a million listings, on each checkout in turn (with `--baseline DIR`: that one first, "before",
+ * then this one, "after", on the same database in the same run): every scenario at saturation, every search shape at
+ * a fixed 200 req/s, lead intake, then the plans of the search SQL and `npm start`'s time to healthy; issue 29's
+ * budgets read from those.
+ */
+async function runSearchSuite({ root, serverUrl, natsUrl }: { root: string; serverUrl: string; natsUrl: string }): Promise<void> {
+  const databaseUrl = benchDatabaseUrl(serverUrl);
+  await createDatabaseIfMissing(databaseUrl);
+  const checkouts = options.baseline
+    ? [{ label: 'before', root: path.resolve(options.baseline) }, { label: 'after', root }]
+    : [{ label: 'this checkout', root }];
+
+  const startedAt = new Date();
+  const measures: CheckoutMeasure[] = [];
+  let listings = { total: 0, published: 0 };
+  for (const [index, checkout] of checkouts.entries()) {
+    step(`Catalogue in ${BENCH_DATABASE} (${checkout.label}: ${checkout.root})`);
+    // The baseline's migrations are a subset of this checkout's, whose new ones apply when its turn comes. (On a later
+    // run they are already there for the baseline too: tables and triggers it does not read; the report says which.)
+    await migrateAll({ databaseUrl, root: checkout.root, env: { LOG_LEVEL: 'warn' } });
     listings = await catalogueSize(databaseUrl);
+    if (listings.total < options.properties) {
+      say(`${groupDigits(listings.total)} listings, ${groupDigits(options.properties)} asked: generating the rest (seed ${options.seed}).`);
+      // With this checkout's generator and migrations, whichever checkout is measured first.
+      await seedCatalogue({ root, databaseUrl, properties: options.properties, seed: options.seed });
+      listings = await catalogueSize(databaseUrl);
+    }
+    say(`${groupDigits(listings.total)} listings, ${groupDigits(listings.published)} published. VACUUM (ANALYZE)...`);
+    await vacuumAnalyze(databaseUrl);
+    // `npm start` builds its tree with Nx first: only this checkout's, never the baseline's (another engineer's).
+    const timeStart = index === checkouts.length - 1 && matchesFilter('npm start');
+    measures.push(await measureCheckout({ ...checkout, databaseUrl, serverUrl, natsUrl, timeStart }));
   }
-  say(`${groupDigits(listings.total)} listings, ${groupDigits(listings.published)} published. VACUUM (ANALYZE)...`);
-  await vacuumAnalyze(databaseUrl);
+
+  const after = measures.at(-1)!;
+  const report = {
+    tag: options.tag ?? null,
+    startedAt: startedAt.toISOString(),
+    database: BENCH_DATABASE,
+    listings,
+    settings: { duration: options.duration, connections: options.connections, seed: options.seed, fixedRate: BUDGETS.fixedRate },
+    environment: {
+      ...gitDescription(after.root),
+      root: after.root === repoRoot ? null : after.root,
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown CPU',
+      loadAverage: after.loadAverage,
+      autocannon: JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', 'autocannon', 'package.json'), 'utf8')).version,
+      ...(await postgresSettings(databaseUrl)),
+    },
+    scenarios: after.scenarios.map(scenarioRecord),
+    checkouts: measures.map(({ label, root: checkoutRoot, loadAverage, scenarios, budgets, intake, start }) => ({
+      label,
+      ...gitDescription(checkoutRoot),
+      root: checkoutRoot,
+      loadAverage,
+      budgets,
+      intake,
+      start,
+      scenarios: scenarios.map(scenarioRecord),
+    })),
+  };
+  for (const measure of measures) say(`\n${measure.label}:\n${textTable(budgetColumns, measure.budgets.map(budgetRow))}`);
+  say(`\n${textTable(resultColumns, resultRows(report.scenarios))}\n`);
+  const resultsDir = path.join(repoRoot, 'bench', 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const base = path.join(resultsDir, resultsBaseName(startedAt, options.tag));
+  fs.writeFileSync(`${base}.md`, renderBudgets(measures) + renderMarkdown(report));
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  say(`Written ${path.relative(repoRoot, base)}.md and .json`);
+  say(`The ${BENCH_DATABASE} database is kept for the next run (\`npm run bench -- --drop\` removes it).`);
+}
+
+const scenarioRecord = ({ name, method, path: route, body, matches, load, fixedRate, plans, sql, countP95Ms }: BenchScenario) =>
+  ({ name, method, path: route, body, matches, load, fixedRate, plans, sql, countP95Ms });
+
+const budgetColumns: Column[] = [
+  { title: 'budget', align: 'left' },
+  { title: 'measured', align: 'left' },
+  { title: 'met?', align: 'left' },
+];
+const budgetRow = (line: BudgetLine) => [line.budget, line.measured, metLabel(line.met)];
+
+/** The budgets of each checkout, before the usual report. */
+function renderBudgets(measures: CheckoutMeasure[]): string {
+  const sections = measures.map((measure) =>
+    [
+      `## Budgets: ${measure.label} (\`${gitDescription(measure.root).commit}\`, ${measure.root})`,
+      '',
+      `1-minute load average ${measure.loadAverage.before.toFixed(1)} before its load, ${measure.loadAverage.after.toFixed(1)} after (2 cores shared with the load generator and other work).`,
+      '',
+      markdownTable(budgetColumns, measure.budgets.map(budgetRow)),
+      '',
+    ].join('\n'),
+  );
+  return [
+    `# Issue 29's budgets, ${runDate(new Date())}`,
+    '',
+    `Search shapes at a fixed offered ${BUDGETS.fixedRate} req/s (autocannon \`overallRate\`, latencies corrected for coordinated ` +
+      `omission) for ${options.duration} s each with ${options.connections} connections; the default search at saturation (${options.connections} connections); ` +
+      `each count's SQL ${COUNT_RUNS} times under EXPLAIN ANALYZE by a fresh repository (no cached total, no cached results). ` +
+      'The stack runs with RATE_LIMIT_SCALE=0 (limits and per-address shares off, as one address sends everything); the ' +
+      'shared limiter\'s cost is measured by `--suite ha`.' +
+      (measures.length > 1
+        ? ' Both checkouts run on the same database, the before first; migrations the after adds stay for the before of a later run (tables, triggers or indexes it may not read).'
+        : ''),
+    '',
+    ...sections,
+    '',
+  ].join('\n');
+}
+
+async function measureCheckout({
+  label,
+  root,
+  databaseUrl,
+  serverUrl,
+  natsUrl,
+  timeStart,
+}: {
+  label: string;
+  root: string;
+  databaseUrl: string;
+  serverUrl: string;
+  natsUrl: string;
+  timeStart: boolean;
+}): Promise<CheckoutMeasure> {
   const slugs = await sampleSlugs(databaseUrl, SLUG_SAMPLE);
   if (!slugs.length) throw new Error(`No published listing in ${BENCH_DATABASE}: nothing to benchmark (try --fresh).`);
 
-  step('Starting the stack');
-  const { stack, stopStack } = await startBenchStack({ databaseUrl, natsUrl, root, env: {} });
+  step(`Starting the stack (${label})`);
+  // Limits off: every request of the load comes from one address (127.0.0.1), which the limits and per-address
+  // shares exist to stop; their shared store's cost is the ha suite's measure.
+  const { stack, stopStack, namespace } = await startBenchStack({ databaseUrl, natsUrl, root, env: { RATE_LIMIT_SCALE: '0' } });
 
-  const matchesFilter = (name: string) => !options.only || name.includes(options.only);
   const searches = searchScenarios.filter((scenario) => matchesFilter(scenario.name));
   const candidates: BenchScenario[] = [
     ...searches.map((scenario): BenchScenario => ({ name: scenario.name, method: 'POST', path: '/api/properties/search', body: scenario.criteria, search: scenario })),
@@ -238,57 +387,72 @@ async function runSearchSuite({ root, databaseUrl, natsUrl }: { root: string; da
   ];
   const scenarios = candidates.filter((scenario) => scenario.search || matchesFilter(scenario.name));
 
-  step(`Load: ${options.connections} connections × ${options.duration} s per scenario`);
-  const startedAt = new Date();
+  step(`Load (${label}): ${options.connections} connections × ${options.duration} s per scenario, at saturation`);
   // Anything else running on the machine shows in the numbers; the report says how busy it was.
-  const loadBefore = os.loadavg()[0];
+  const loadBefore = os.loadavg()[0]!;
   for (const scenario of scenarios) {
     await waitForQuietDatabase(databaseUrl);
     scenario.matches = await probe(stack.baseUrl, scenario);
     scenario.load = await runLoad({ baseUrl: stack.baseUrl, ...scenario, duration: options.duration, connections: options.connections });
-    const { load } = scenario;
-    const errors = load.errors + load.timeouts + load.non2xx;
-    const latency = load.requests ? `p50 ${formatMs(load.p50)} ms  p99 ${formatMs(load.p99)} ms` : `no answer within ${options.duration} s`;
-    say(`  ${scenario.name.padEnd(42)} ${groupDigits(Math.round(load.requestsPerSecond)).padStart(6)} req/s  ${latency}${errors ? `  errors ${errors}` : ''}`);
+    sayLoad(scenario.name, scenario.load);
   }
+
+  step(`Load (${label}): every search shape at a fixed ${BUDGETS.fixedRate} req/s`);
+  const searchShapes = scenarios.filter((scenario) => scenario.search);
+  const fixed = await fixedRateLoads(stack.baseUrl, searchShapes.map((scenario) => ({ name: scenario.name, body: scenario.body! })), options.duration, options.connections, () =>
+    waitForQuietDatabase(databaseUrl),
+  );
+  for (const scenario of searchShapes) {
+    scenario.fixedRate = fixed.get(scenario.name);
+    sayLoad(scenario.name, scenario.fixedRate!);
+  }
+
+  let intake: LeadIntake | undefined;
+  if (matchesFilter('lead intake')) {
+    step(`Lead intake (${label}): POST /api/leads, ${options.connections} connections × ${options.duration} s`);
+    await waitForQuietDatabase(databaseUrl);
+    intake = await leadIntake({ baseUrl: stack.baseUrl, databaseUrl, natsUrl, namespace, duration: options.duration, connections: options.connections });
+    sayLoad('POST /api/leads', intake.load);
+    say(`  ${groupDigits(intake.accepted)} accepted, ${groupDigits(intake.stored)} stored, ${groupDigits(intake.published)} lead.created in the stream`);
+  }
+  const loadAfter = os.loadavg()[0]!;
   await stopStack();
   await waitForQuietDatabase(databaseUrl);
 
-  step('Plans of the exact search SQL (EXPLAIN ANALYZE, BUFFERS)');
+  step(`Plans of the exact search SQL (${label}; EXPLAIN ANALYZE, BUFFERS; counts ${COUNT_RUNS} times)`);
   const explained = await explainSearches({ databaseUrl, root, scenarios: searches });
-  for (const { name, plans, sql } of explained) {
+  for (const { name, plans, sql, countP95Ms } of explained) {
     const scenario = scenarios.find((entry) => entry.name === name);
     if (!scenario) continue;
-    scenario.plans = plans;
-    scenario.sql = sql;
+    Object.assign(scenario, { plans, sql, countP95Ms });
   }
 
-  const report = {
-    tag: options.tag ?? null,
-    startedAt: startedAt.toISOString(),
-    database: BENCH_DATABASE,
-    listings,
-    settings: { duration: options.duration, connections: options.connections, seed: options.seed },
-    environment: {
-      ...gitDescription(root),
-      root: root === repoRoot ? null : root,
-      node: process.version,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? 'unknown CPU',
-      loadAverage: { before: loadBefore, after: os.loadavg()[0] },
-      autocannon: JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', 'autocannon', 'package.json'), 'utf8')).version,
-      ...(await postgresSettings(databaseUrl)),
-    },
-    scenarios: scenarios.map(({ name, method, path: route, body, matches, load, plans, sql }) => ({ name, method, path: route, body, matches, load, plans, sql })),
-  };
-  say(`\n${textTable(resultColumns, resultRows(report.scenarios))}\n`);
-  const resultsDir = path.join(repoRoot, 'bench', 'results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const base = path.join(resultsDir, resultsBaseName(startedAt, options.tag));
-  fs.writeFileSync(`${base}.md`, renderMarkdown(report));
-  fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  say(`Written ${path.relative(repoRoot, base)}.md and .json`);
-  say(`The ${BENCH_DATABASE} database is kept for the next run (\`npm run bench -- --drop\` removes it).`);
+  let start: StartTiming | undefined;
+  if (timeStart) {
+    step(`npm start on the built tree (${label}), until /health says ok`);
+    start = await timeNpmStart({ root, serverUrl, natsUrl });
+    const seconds = (value: number | null) => (value === null ? 'not healthy' : `${value.toFixed(1)} s`);
+    say(`  ${seconds(start.firstSeconds)} on an empty database, ${seconds(start.againSeconds)} again${start.error ? `\n  ${start.error}` : ''}`);
+  }
+
+  const budgets = budgetLines({
+    searches: searchShapes.map((scenario) => ({
+      name: scenario.name,
+      fixedRate: scenario.fixedRate,
+      saturation: scenario.load,
+      countP95Ms: scenario.countP95Ms,
+      counted: Boolean(scenario.plans?.count),
+    })),
+    intake,
+    start,
+  });
+  return { label, root, loadAverage: { before: loadBefore, after: loadAfter }, scenarios, budgets, intake, start };
+}
+
+function sayLoad(name: string, load: LoadSummary): void {
+  const errors = load.errors + load.timeouts + load.non2xx;
+  const latency = load.requests ? `p50 ${formatMs(load.p50)} ms  p99 ${formatMs(load.p99)} ms` : `no answer within ${options.duration} s`;
+  say(`  ${name.padEnd(42)} ${groupDigits(Math.round(load.requestsPerSecond)).padStart(6)} req/s  ${latency}${errors ? `  errors ${errors}` : ''}`);
 }
 
 main().then(

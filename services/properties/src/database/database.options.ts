@@ -6,6 +6,7 @@ import { Catalogue1795410000000 } from './migrations/1795410000000-catalogue.js'
 import { SearchFiltersIndex1795420000000 } from './migrations/1795420000000-search-filters-index.js';
 import { ListingReference1795430000000 } from './migrations/1795430000000-listing-reference.js';
 import { AgentCardTime1795450000000 } from './migrations/1795450000000-agent-card-time.js';
+import { LiveListingCounts1797630000000 } from './migrations/1797630000000-live-listing-counts.js';
 
 /** Schema `properties`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
@@ -17,5 +18,6 @@ export const databaseOptions: ServiceDatabaseOptions = {
     SearchFiltersIndex1795420000000,
     ListingReference1795430000000,
     AgentCardTime1795450000000,
+    LiveListingCounts1797630000000,
   ],
 };

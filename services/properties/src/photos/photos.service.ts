@@ -64,6 +64,8 @@ export class PhotosService {
       }
       const photos = stored.map((photo) => ({ ...photo, alt: property.title }));
       if (!(await this.appendAnnouncing(propertyId, photos))) throw new BadRequestException(PhotoMessages.tooMany);
+      // The first photo is the search cards' main photo.
+      this.repository.forgetSearches();
     } catch (error) {
       await Promise.all(stored.map((photo) => this.storage.remove(photo.storageKey)));
       throw error;
@@ -93,6 +95,7 @@ export class PhotosService {
     const same = existing.length === photoIds.length && new Set(photoIds).size === photoIds.length && existing.every((photo) => photoIds.includes(photo.id));
     if (!same) throw new BadRequestException(PhotoMessages.incompleteOrder);
     await this.photos.reorder(propertyId, photoIds);
+    this.repository.forgetSearches();
     return this.repository.photosOf(propertyId);
   }
 
@@ -101,6 +104,7 @@ export class PhotosService {
     const photo = (await this.repository.photosOf(propertyId)).find((candidate) => candidate.id === photoId);
     if (!photo) throw new NotFoundException(PhotoMessages.notFound);
     await this.photos.remove(propertyId, photoId);
+    this.repository.forgetSearches();
     if (photo.storageKey) await this.storage.remove(photo.storageKey);
     return this.repository.photosOf(propertyId);
   }

@@ -15,7 +15,8 @@ import {
   type SearchSort,
 } from '@prestigio/contracts';
 import { ReplicaReads } from '@prestigio/nest-common';
-import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
+import { LRUCache } from 'lru-cache';
+import { type EntityManager, type ObjectLiteral, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { AgentCard } from './agent-directory.client.js';
 import { PropertyPhoto } from './property-photo.entity.js';
 import { Property } from './property.entity.js';
@@ -48,6 +49,23 @@ const orderings: Record<SearchSort, Array<[string, 'ASC' | 'DESC']>> = {
 const COUNT_TTL_MS = 30_000;
 /** Distinct searches whose totals are kept: a few hundred bytes each. */
 const COUNT_CACHE_ENTRIES = 1_000;
+/**
+ * How long a page of a public search's results is reused, then how much longer it may still answer while it is read
+ * again in the background (so no visitor waits for a popular search's refresh): a page is at most about a second
+ * old, the replica's lag bound (ReplicaReads). The landing's default search is the same for every visitor.
+ */
+const RESULTS_TTL_MS = 500;
+const RESULTS_STALE_MS = 500;
+/** Distinct pages of results kept: about 25 KB each (12 listings). */
+const RESULTS_CACHE_ENTRIES = 500;
+
+/** A page of a public search, as searchIn is asked for it. */
+interface SearchRequest {
+  criteria: CatalogueSearch;
+  page: number;
+  pageSize: number;
+  sort: SearchSort;
+}
 
 /** A filter type finds its finer types too; a finer type finds only itself. */
 export function typesMatching(type: PropertyType): readonly PropertyType[] {
@@ -64,8 +82,25 @@ export function typesMatching(type: PropertyType): readonly PropertyType[] {
  */
 @Injectable()
 export class PropertiesRepository {
-  /** Totals of recent public searches by their SQL, including the one being counted now (see countOf). */
-  private readonly recentCounts = new Map<string, { expiresAt: number; count: Promise<number> }>();
+  /**
+   * Totals of recent public searches by their SQL (see countOf), and recent pages of results by their request (see
+   * search). lru-cache's fetchMethod shares one query among the requests asking the same at once; a failure is never
+   * kept. A query under way when they are cleared (forgetSearches) still answers its requests but is not kept
+   * (ignoreFetchAbort: without it, clear() would fail them).
+   */
+  private readonly recentCounts = new LRUCache<string, number, SelectQueryBuilder<ObjectLiteral>>({
+    max: COUNT_CACHE_ENTRIES,
+    ttl: COUNT_TTL_MS,
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context }) => Number((await context.getRawOne<{ count: string | number }>())?.count ?? 0),
+  });
+  private readonly recentResults = new LRUCache<string, Page<Property>, SearchRequest>({
+    max: RESULTS_CACHE_ENTRIES,
+    ttl: RESULTS_TTL_MS,
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) =>
+      this.publicRead((properties) => this.searchIn(properties, context.criteria, context.page, context.pageSize, context.sort)),
+  });
 
   constructor(
     @InjectRepository(Property) private readonly properties: Repository<Property>,
@@ -82,9 +117,16 @@ export class PropertiesRepository {
     return this.replicaReads.read((manager) => work(manager.getRepository(Property), manager.getRepository(PropertyPhoto)));
   }
 
-  /** The meaning of each criterion is documented on searchCriteriaSchema (libs/contracts). */
-  search(criteria: CatalogueSearch, page: number, pageSize: number, sort: SearchSort): Promise<Page<Property>> {
-    return this.publicRead((properties) => this.searchIn(properties, criteria, page, pageSize, sort));
+  /**
+   * The meaning of each criterion is documented on searchCriteriaSchema (libs/contracts). A page asked for again within
+   * RESULTS_TTL_MS is the same answer (callers must not change it), and within RESULTS_STALE_MS more while it is read
+   * again; this replica's writes clear them (see forgetSearches()).
+   */
+  async search(criteria: CatalogueSearch, page: number, pageSize: number, sort: SearchSort): Promise<Page<Property>> {
+    const key = JSON.stringify([criteria, page, pageSize, sort]);
+    // Negative while fresh; an older page is never served, its visitor waits for the new one.
+    const overdueMs = -this.recentResults.getRemainingTTL(key);
+    return (await this.recentResults.fetch(key, { context: { criteria, page, pageSize, sort }, allowStale: overdueMs <= RESULTS_STALE_MS }))!;
   }
 
   private async searchIn(
@@ -95,37 +137,45 @@ export class PropertiesRepository {
     sort: SearchSort,
   ): Promise<Page<Property>> {
     const query = this.live(properties);
-    if (criteria.agentId) query.andWhere('p.agent_id = :agentId', { agentId: criteria.agentId });
     const { operationType, propertyType, state, location } = criteria;
+    const types = propertyType ? typesMatching(propertyType) : undefined;
+    // The keys of the live listings' counters; any other filter makes the search count its matches.
+    const counterKeys = { operationType, state, types };
+    let countedByKeys = true;
+    const narrow = (condition: string, parameters?: Record<string, unknown>) => {
+      query.andWhere(condition, parameters);
+      countedByKeys = false;
+    };
     if (operationType) query.andWhere('p.operation_type = :operationType', { operationType });
-    if (propertyType) query.andWhere('p.property_type IN (:...types)', { types: typesMatching(propertyType) });
+    if (types) query.andWhere('p.property_type IN (:...types)', { types });
     if (state) query.andWhere('p.state = :state', { state });
+    if (criteria.agentId) narrow('p.agent_id = :agentId', { agentId: criteria.agentId });
     if (location) {
       // Every word is found, each in the text or as the state it names; the state is a column of its own (indexed
       // after the operation), not part of search_text.
       locationTerms(location).forEach(({ pattern, states }, index) => {
         const inText = `p.search_text LIKE :pattern${index} ESCAPE '\\'`;
-        query.andWhere(states.length > 0 ? `(${inText} OR p.state IN (:...locationStates${index}))` : inText, {
+        narrow(states.length > 0 ? `(${inText} OR p.state IN (:...locationStates${index}))` : inText, {
           [`pattern${index}`]: pattern,
           [`locationStates${index}`]: states,
         });
       });
     }
-    if (criteria.minPrice) query.andWhere('p.price >= :minPrice', { minPrice: criteria.minPrice });
+    if (criteria.minPrice) narrow('p.price >= :minPrice', { minPrice: criteria.minPrice });
     // Exactly the top of the operation's slider means "or more": no upper bound, so the most exclusive properties are
     // never hidden. Any other maximum, above the slider's range too (the chat assistant's "hasta 42 millones"), is a
     // real bound.
     if (criteria.maxPrice !== undefined && criteria.maxPrice !== priceSliderFor(operationType).max) {
-      query.andWhere('p.price <= :maxPrice', { maxPrice: criteria.maxPrice });
+      narrow('p.price <= :maxPrice', { maxPrice: criteria.maxPrice });
     }
-    if (criteria.bedrooms) query.andWhere('p.bedrooms >= :bedrooms', { bedrooms: criteria.bedrooms });
-    if (criteria.bathrooms) query.andWhere('p.bathrooms >= :bathrooms', { bathrooms: criteria.bathrooms });
-    if (criteria.parkingSpaces) query.andWhere('p.parking_spaces >= :parkingSpaces', { parkingSpaces: criteria.parkingSpaces });
-    if (criteria.minArea) query.andWhere('p.search_area >= :minArea', { minArea: criteria.minArea });
+    if (criteria.bedrooms) narrow('p.bedrooms >= :bedrooms', { bedrooms: criteria.bedrooms });
+    if (criteria.bathrooms) narrow('p.bathrooms >= :bathrooms', { bathrooms: criteria.bathrooms });
+    if (criteria.parkingSpaces) narrow('p.parking_spaces >= :parkingSpaces', { parkingSpaces: criteria.parkingSpaces });
+    if (criteria.minArea) narrow('p.search_area >= :minArea', { minArea: criteria.minArea });
     if (criteria.maxArea !== undefined && criteria.maxArea !== AREA_SLIDER.max) {
-      query.andWhere('p.search_area <= :maxArea', { maxArea: criteria.maxArea });
+      narrow('p.search_area <= :maxArea', { maxArea: criteria.maxArea });
     }
-    if (criteria.hasGarden) query.andWhere('p.has_garden');
+    if (criteria.hasGarden) narrow('p.has_garden');
 
     // A place's listings cluster in price (Polanco is dear): walking the price index to its cheapest would pass most
     // of the catalogue first (3 s at a million listings). `+ 0` is an order no index provides, so Postgres collects
@@ -136,7 +186,8 @@ export class PropertiesRepository {
     }
     // A unique last key keeps pages stable when many listings tie.
     query.addOrderBy('p.id', 'ASC');
-    const count = await this.countOf(query);
+    // COUNT(*), not TypeORM's getCount() and its COUNT(DISTINCT id), which sorts every match: there is no join to undo.
+    const count = await this.countOf(countedByKeys ? countByKeys(properties, counterKeys) : query.clone().orderBy().select('COUNT(*)', 'count'));
     const offset = (page - 1) * pageSize;
     // Past the last match there is nothing to read; for a search without matches, the planner (expecting some) would
     // walk the whole sort index looking for them.
@@ -146,26 +197,13 @@ export class PropertiesRepository {
 
   /**
    * The total of a search costs a pass over every match: 460,000 index entries for the landing's default search at a
-   * million listings, 50 to 100 ms, while its first page takes under a millisecond. Visitors repeat the same few
+   * million listings, 50 to 100 ms, while its first page takes under a millisecond. Searches by operation, state and
+   * type alone read the live listings' counters instead (migration LiveListingCounts); visitors repeat the same few
    * searches, so a total is reused for COUNT_TTL_MS, and simultaneous requests for it share one query.
    */
-  private countOf(query: SelectQueryBuilder<Property>): Promise<number> {
-    const counting = query.clone().orderBy();
+  private async countOf(counting: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
     const [sql, parameters] = counting.getQueryAndParameters();
-    const key = `${sql}\u0000${JSON.stringify(parameters)}`;
-    const now = Date.now();
-    const recent = this.recentCounts.get(key);
-    if (recent && recent.expiresAt > now) return recent.count;
-    this.recentCounts.delete(key);
-    // Map keeps insertion order: the first key is the oldest total.
-    if (this.recentCounts.size >= COUNT_CACHE_ENTRIES) this.recentCounts.delete(this.recentCounts.keys().next().value!);
-    const count = counting.getCount();
-    this.recentCounts.set(key, { expiresAt: now + COUNT_TTL_MS, count });
-    // A failed count is reported to its request and never served to the next one.
-    count.catch(() => {
-      if (this.recentCounts.get(key)?.count === count) this.recentCounts.delete(key);
-    });
-    return count;
+    return (await this.recentCounts.fetch(`${sql}\u0000${JSON.stringify(parameters)}`, { context: counting }))!;
   }
 
   featured(limit: number): Promise<Property[]> {
@@ -297,8 +335,7 @@ export class PropertiesRepository {
   /** `manager`: the transaction that also records the change's event (PropertiesService). */
   async save(property: Property, manager?: EntityManager): Promise<Property> {
     const saved = await (manager?.getRepository(Property) ?? this.properties).save(property);
-    // The change may move a listing in or out of any search: totals are recounted from the committed data.
-    this.recentCounts.clear();
+    this.forgetSearches();
     return saved;
   }
 
@@ -306,7 +343,8 @@ export class PropertiesRepository {
    * Replaces the agent card on every listing of `agentId` still in the catalogue (archiving is final), unless it was
    * already replaced by a change newer than `asOf`. The listing's updated_at stays: the agent's phone is not a change
    * of the listing (featured listings and the portal's table are ordered by it, the sitemap shows it). The card is in
-   * no search filter, so the cached totals stand. Returns how many listings changed.
+   * no search filter, so the cached totals stand; it is not in a search's results either. Returns how many listings
+   * changed.
    */
   async replaceAgentCard(manager: EntityManager, agentId: string, card: AgentCard, asOf: Date): Promise<number> {
     const result = await manager
@@ -319,9 +357,35 @@ export class PropertiesRepository {
     return result.affected ?? 0;
   }
 
+  /**
+   * A change may move a listing in or out of any search, or change its card (a new main photo): totals and pages are
+   * read again from the committed data. save() calls it, a transaction that saved calls it again once committed (a
+   * search in between read the listing as it was), and so does every change of a gallery. Another replica's change reaches this one's totals within COUNT_TTL_MS, its pages within
+   * RESULTS_TTL_MS.
+   */
+  forgetSearches(): void {
+    this.recentCounts.clear();
+    this.recentResults.clear();
+  }
+
   create(values: Partial<Property>): Property {
     return this.properties.create(values);
   }
+}
+
+/**
+ * The live listings with these keys, summed from their counters (the table of migration LiveListingCounts): one row
+ * `{ count }`, as a count query answers.
+ */
+function countByKeys(
+  properties: Repository<Property>,
+  { operationType, state, types }: { operationType?: string; state?: string; types?: readonly PropertyType[] },
+): SelectQueryBuilder<ObjectLiteral> {
+  const query = properties.manager.createQueryBuilder().select('COALESCE(SUM(c.count), 0)', 'count').from('live_listing_counts', 'c');
+  if (operationType) query.andWhere('c.operation_type = :operationType', { operationType });
+  if (state) query.andWhere('c.state = :state', { state });
+  if (types) query.andWhere('c.property_type IN (:...types)', { types });
+  return query;
 }
 
 function photosIn(photos: Repository<PropertyPhoto>, propertyId: string): Promise<PropertyPhoto[]> {

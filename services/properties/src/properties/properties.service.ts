@@ -94,13 +94,15 @@ export class PropertiesService {
    * Saves the listing and, in the same transaction (the outbox), the event saved-search alerts match: it is published
    * if and only if the change is committed.
    */
-  private saveAnnouncing(before: ListingState | null, property: Property): Promise<Property> {
-    return this.dataSource.transaction(async (manager) => {
+  private async saveAnnouncing(before: ListingState | null, property: Property): Promise<Property> {
+    const committed = await this.dataSource.transaction(async (manager) => {
       const saved = await this.repository.save(property, manager);
       const announcement = announcementOf(before, saved);
       if (announcement) await this.outbox.enqueue(manager, announcement.subject, announcement.data);
       return saved;
     });
+    this.repository.forgetSearches();
+    return committed;
   }
 
   /** Archived properties disappear from the portal and the site; their history stays in the database. */

@@ -1,31 +1,8 @@
+import { counterFunction, counterTriggers } from '@prestigio/nest-common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Stands for "no agent" in the counters' keys (a primary key cannot hold NULL). */
 export const NOBODY = '00000000-0000-0000-0000-000000000000';
-
-/**
- * A statement-level trigger function adding each statement's net change per key to `table`. `keys` maps the
- * counter's key columns to their expressions over the changed rows. It keeps the migration's search_path (the
- * service's schema), so any session's writes are counted, whatever its own path.
- */
-export function counterFunction(name: string, table: string, keys: Record<string, string>, counted: string): string {
-  const columns = Object.keys(keys).join(', ');
-  const changes = (rows: string, sign: number) =>
-    `SELECT ${Object.entries(keys).map(([column, expression]) => `${expression} AS ${column}`).join(', ')}, ${sign} AS delta FROM ${rows} WHERE ${counted}`;
-  const upsert = (source: string) => `
-    INSERT INTO ${table} (${columns}, count)
-      SELECT ${columns}, sum(delta) FROM (${source}) AS changes GROUP BY ${columns} HAVING sum(delta) <> 0
-    ON CONFLICT (${columns}) DO UPDATE SET count = ${table}.count + EXCLUDED.count;`;
-  return `
-    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN ${upsert(changes('new_rows', 1))}
-      ELSIF TG_OP = 'DELETE' THEN ${upsert(changes('old_rows', -1))}
-      ELSE ${upsert(`${changes('old_rows', -1)} UNION ALL ${changes('new_rows', 1)}`)}
-      END IF;
-      RETURN NULL;
-    END $$`;
-}
 
 /**
  * The dashboard's pipeline and pending-work figures at 100,000 leads and 500,000 activities: counting them on every
@@ -54,9 +31,7 @@ export class DashboardCounters1795900000000 implements MigrationInterface {
     await queryRunner.query(counterFunction('count_lead_stages', 'lead_stage_counts', { agent_key: `coalesce(assigned_agent_id, '${NOBODY}'::uuid)`, stage: 'stage' }, 'true'));
     await queryRunner.query(counterFunction('count_open_activities', 'open_activity_counts', { owner_key: `coalesce(owner_id, '${NOBODY}'::uuid)` }, `status <> 'completada'`));
     for (const [table, fn] of [['leads', 'count_lead_stages'], ['activities', 'count_open_activities']] as const) {
-      await queryRunner.query(`CREATE TRIGGER ${table}_counted_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
-      await queryRunner.query(`CREATE TRIGGER ${table}_counted_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
-      await queryRunner.query(`CREATE TRIGGER ${table}_counted_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
+      for (const trigger of counterTriggers(table, fn)) await queryRunner.query(trigger);
     }
     // What exists already is counted once.
     await queryRunner.query(`INSERT INTO lead_stage_counts SELECT coalesce(assigned_agent_id, '${NOBODY}'), stage, count(*) FROM leads GROUP BY 1, 2`);

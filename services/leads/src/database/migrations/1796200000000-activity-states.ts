@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { counterFunction, NOBODY } from './1795900000000-dashboard-counters.js';
+import { counterFunction } from '@prestigio/nest-common';
+import { NOBODY } from './1795900000000-dashboard-counters.js';
 
 const OPEN = `status IN ('pendiente', 'programada')`;
 

@@ -1,0 +1,34 @@
+/**
+ * A statement-level trigger function adding each statement's net change per key to `table` (whose column `count`
+ * holds the counts). `keys` maps the counter's key columns to their expressions over the changed rows; `counted` is
+ * the condition a row must meet to be counted. It keeps the migration's search_path (the service's schema), so any
+ * session's writes are counted, whatever its own path. Net changes per key: an update that moves no row between keys
+ * (most do not) writes nothing, so writers of different rows never queue on a counter row for nothing.
+ */
+export function counterFunction(name: string, table: string, keys: Record<string, string>, counted: string): string {
+  const columns = Object.keys(keys).join(', ');
+  const changes = (rows: string, sign: number) =>
+    `SELECT ${Object.entries(keys).map(([column, expression]) => `${expression} AS ${column}`).join(', ')}, ${sign} AS delta FROM ${rows} WHERE ${counted}`;
+  const upsert = (source: string) => `
+    INSERT INTO ${table} (${columns}, count)
+      SELECT ${columns}, sum(delta) FROM (${source}) AS changes GROUP BY ${columns} HAVING sum(delta) <> 0
+    ON CONFLICT (${columns}) DO UPDATE SET count = ${table}.count + EXCLUDED.count;`;
+  return `
+    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN ${upsert(changes('new_rows', 1))}
+      ELSIF TG_OP = 'DELETE' THEN ${upsert(changes('old_rows', -1))}
+      ELSE ${upsert(`${changes('old_rows', -1)} UNION ALL ${changes('new_rows', 1)}`)}
+      END IF;
+      RETURN NULL;
+    END $$`;
+}
+
+/** The three triggers that run `fn` (a counterFunction) after each insert, update and delete statement on `table`. */
+export function counterTriggers(table: string, fn: string): string[] {
+  return [
+    `CREATE TRIGGER ${table}_counted_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${table}_counted_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${table}_counted_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  ];
+}

@@ -1,0 +1,292 @@
+// Issue 29's budgets, measured by the search suite on each checkout it runs (before and after a change, in one run):
+// every search shape at a fixed offered rate of 200 req/s, the default search at saturation, the count's SQL over
+// repeated EXPLAIN ANALYZE runs, lead intake through the gateway (each inquiry stored and published once), and
+// `npm start` on a built tree until its /health says ok. Each becomes one line: budget / measured / met?
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { eventStreamName, eventSubject, EventSubjects } from '@prestigio/contracts';
+import { createDatabaseIfMissing, dropDatabase, findFreePort } from '@prestigio/launcher';
+import { connect } from 'nats';
+import pg from 'pg';
+import { formatMs, groupDigits, type LoadSummary } from './format.js';
+import { runLoad } from './load.js';
+
+/** The offered rate of every search shape's latency budget, and the budgets themselves. */
+export const BUDGETS = {
+  fixedRate: 200,
+  p99Ms: 30,
+  defaultSearchSaturation: 1_500,
+  countP95Ms: 5,
+  leadsPerSecond: 500,
+  startSeconds: 10,
+} as const;
+
+export interface BudgetLine {
+  budget: string;
+  measured: string;
+  /** null: not measured by this run (the line says where it is). */
+  met: boolean | null;
+}
+
+/** A search shape of the suite with what the budgets read of it. */
+export interface BudgetSearch {
+  name: string;
+  /** At a fixed BUDGETS.fixedRate req/s. */
+  fixedRate?: LoadSummary;
+  /** At saturation (the suite's table). */
+  saturation?: LoadSummary;
+  countP95Ms?: number;
+  /** Whether the repository ran a count for it (a page past the last match or a cached total runs none). */
+  counted: boolean;
+}
+
+export interface LeadIntake {
+  load: LoadSummary;
+  /** Answered 201 within the run. */
+  accepted: number;
+  /** Stored once everything settled: the accepted ones and those still in flight when the run ended. */
+  stored: number;
+  /** `leads.lead.created` events of this run's leads in the stream (a lead published twice counts twice). */
+  published: number;
+}
+
+export interface StartTiming {
+  /** Seconds from `npm start` to a gateway /health answering ok, on an empty database, then on a migrated one. */
+  firstSeconds: number | null;
+  againSeconds: number | null;
+  error?: string;
+}
+
+/** The shapes of issue 29's "geographic filters stay fast". */
+const geographic = (name: string) => /Jalisco, 2–5 M|cheapest first|dearest first/.test(name);
+
+const errorsOf = (load: LoadSummary) => load.errors + load.timeouts + load.non2xx;
+
+/** Every search shape at BUDGETS.fixedRate req/s for `duration` seconds, one after another. */
+export async function fixedRateLoads(
+  baseUrl: string,
+  shapes: ReadonlyArray<{ name: string; body: object }>,
+  duration: number,
+  connections: number,
+  before: () => Promise<void>,
+): Promise<Map<string, LoadSummary>> {
+  const loads = new Map<string, LoadSummary>();
+  for (const shape of shapes) {
+    await before();
+    loads.set(shape.name, await runLoad({ baseUrl, method: 'POST', path: '/api/properties/search', body: shape.body, duration, connections, overallRate: BUDGETS.fixedRate }));
+  }
+  return loads;
+}
+
+/**
+ * Contact requests (POST /api/leads, what the landing's and a listing's form send) as fast as the gateway takes them,
+ * each from a different visitor of this run; then how many leads were stored and how many `leads.lead.created` events
+ * reached the stream (waiting for the outbox to drain). Each once: stored = published, and every accepted one stored.
+ */
+export async function leadIntake({ baseUrl, databaseUrl, natsUrl, namespace, duration, connections }: {
+  baseUrl: string;
+  databaseUrl: string;
+  natsUrl: string;
+  namespace: string;
+  duration: number;
+  connections: number;
+}): Promise<LeadIntake> {
+  const run = randomBytes(4).toString('hex');
+  // Ten-digit Mexican numbers unique to this run (the CRM merges inquiries from one phone into one lead).
+  const block = 10 + (Number.parseInt(run, 16) % 90);
+  const load = await runLoad({
+    baseUrl,
+    method: 'POST',
+    path: '/api/leads',
+    headers: { origin: baseUrl },
+    bodyOf: (n) => ({
+      name: `Visitante Intake ${n}`,
+      phone: `55${block}${String(n).padStart(6, '0')}`,
+      email: `intake-${run}-${n}@bench.mx`,
+      interest: 'compra',
+      message: 'Me interesa una casa en Mérida.',
+      privacy: true,
+      website: '',
+      elapsedMs: 12_000,
+    }),
+    duration,
+    connections,
+  });
+  const accepted = load.statusCodes?.['201'] ?? 0;
+  const database = new pg.Client({ connectionString: databaseUrl });
+  const nats = await connect({ servers: natsUrl });
+  await database.connect();
+  try {
+    const manager = await nats.jetstreamManager();
+    const stream = eventStreamName(namespace);
+    const subject = eventSubject(namespace, EventSubjects.leadCreated);
+    const ofThisRun = `intake-${run}-`;
+    // The events of this run's leads, by reading the namespace's stream. (Not its whole count: the outbox lives in
+    // the bench database, kept between stacks, and rows a stopped stack had not yet published are published by the
+    // next one, in its own namespace.)
+    const publishedOfThisRun = async () => {
+      const { state } = await manager.streams.info(stream);
+      let events = 0;
+      for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq++) {
+        const message = await manager.streams.getMessage(stream, { seq }).catch(() => null);
+        if (message?.subject === subject && (message.json<{ data?: { email?: string | null } }>().data?.email ?? '').startsWith(ofThisRun)) events++;
+      }
+      return events;
+    };
+    const counts = async () => ({
+      stored: Number((await database.query<{ count: string }>(`SELECT count(*) FROM crm.leads WHERE email LIKE $1`, [`${ofThisRun}%@bench.mx`])).rows[0]!.count),
+      published: await publishedOfThisRun(),
+    });
+    // Requests still in flight when autocannon stopped are stored after it (it does not count their answers), and the
+    // outbox publishes after each commit: wait until both counts hold still for 5 s, or 2 minutes.
+    let last = await counts();
+    for (let still = 0, waited = 0; still < 10 && waited < 240; waited++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = await counts();
+      still = now.stored === last.stored && now.published === last.published ? still + 1 : 0;
+      last = now;
+    }
+    return { load, accepted, ...last };
+  } finally {
+    await database.end();
+    await nats.close();
+  }
+}
+
+/**
+ * `npm start` in `root` (a built tree: its Nx build is a cache hit) on a database of its own, on a free gateway port
+ * with a random NATS namespace, timed until the gateway's /health answers `ok`; then stopped with Ctrl-C (SIGINT to
+ * its process group) and started again on the now migrated and seeded database.
+ */
+export async function timeNpmStart({ root, serverUrl, natsUrl }: { root: string; serverUrl: string; natsUrl: string }): Promise<StartTiming> {
+  const url = new URL(serverUrl);
+  url.pathname = '/prestigio_bench_start';
+  const databaseUrl = url.toString();
+  const namespace = `bench_start_${randomBytes(4).toString('hex')}`;
+  await dropDatabase(databaseUrl);
+  await createDatabaseIfMissing(databaseUrl);
+  const errors: string[] = [];
+  const timed = (label: string) =>
+    startOnce(root, databaseUrl, natsUrl, namespace).catch((error: Error) => {
+      errors.push(`${label}: ${error.message}`);
+      return null;
+    });
+  try {
+    const firstSeconds = await timed('on an empty database');
+    const againSeconds = await timed('again');
+    return { firstSeconds, againSeconds, ...(errors.length ? { error: errors.join('\n') } : {}) };
+  } finally {
+    await dropDatabase(databaseUrl);
+    await removeStream(natsUrl, namespace);
+  }
+}
+
+async function startOnce(root: string, databaseUrl: string, natsUrl: string, namespace: string): Promise<number> {
+  const port = await findFreePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, NX_TUI: 'false' },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  try {
+    for (;;) {
+      if (!running) throw new Error(`npm start exited before it was healthy:\n${output}`);
+      if (performance.now() - started > 180_000) throw new Error(`not healthy within 180 s:\n${output}`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) })
+        .then(async (response) => response.ok && ((await response.json()) as { status?: string }).status === 'ok')
+        .catch(() => false);
+      if (healthy) return (performance.now() - started) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    if (running) {
+      process.kill(-child.pid!, 'SIGINT');
+      const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000))]);
+      if (!stopped) process.kill(-child.pid!, 'SIGKILL');
+    }
+  }
+}
+
+async function removeStream(natsUrl: string, namespace: string): Promise<void> {
+  const connection = await connect({ servers: natsUrl });
+  try {
+    const manager = await connection.jetstreamManager();
+    await manager.streams.delete(eventStreamName(namespace)).catch(() => undefined);
+  } finally {
+    await connection.close();
+  }
+}
+
+/** One line per budget, in the issue's order. */
+export function budgetLines({ searches, intake, start }: { searches: BudgetSearch[]; intake?: LeadIntake; start?: StartTiming }): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+  for (const search of searches) {
+    const load = search.fixedRate;
+    if (!load) continue;
+    const label = geographic(search.name) ? `${search.name} (geographic)` : search.name;
+    const achieved = load.requestsPerSecond;
+    lines.push({
+      budget: `${label}: p99 ≤ ${BUDGETS.p99Ms} ms at ${BUDGETS.fixedRate} req/s`,
+      measured: `p99 ${formatMs(load.p99)} ms, p50 ${formatMs(load.p50)} ms at ${groupDigits(Math.round(achieved))} req/s${errorsOf(load) ? `, ${groupDigits(errorsOf(load))} errors` : ''}`,
+      met: load.requests > 0 && load.p99 <= BUDGETS.p99Ms && errorsOf(load) === 0 && achieved >= BUDGETS.fixedRate * 0.95,
+    });
+  }
+  const defaults = searches[0];
+  if (defaults?.saturation) {
+    const load = defaults.saturation;
+    lines.push({
+      budget: `${defaults.name}: ≥ ${groupDigits(BUDGETS.defaultSearchSaturation)} req/s at saturation`,
+      measured: `${groupDigits(Math.round(load.requestsPerSecond))} req/s, p99 ${formatMs(load.p99)} ms${errorsOf(load) ? `, ${groupDigits(errorsOf(load))} errors` : ''}`,
+      met: load.requestsPerSecond >= BUDGETS.defaultSearchSaturation && errorsOf(load) === 0,
+    });
+  }
+  for (const search of searches) {
+    if (search.countP95Ms === undefined && !search.counted) continue;
+    lines.push({
+      budget: `${search.name}: count SQL p95 ≤ ${BUDGETS.countP95Ms} ms, no result cache`,
+      measured: search.countP95Ms === undefined ? 'no count statement' : `p95 ${formatMs(search.countP95Ms)} ms`,
+      met: search.countP95Ms === undefined ? null : search.countP95Ms <= BUDGETS.countP95Ms,
+    });
+  }
+  if (intake) {
+    const { load, accepted, stored, published } = intake;
+    // Stored may exceed accepted by the requests in flight when the run ended (answered after autocannon stopped).
+    const once = stored === published && accepted <= stored && accepted > 0;
+    lines.push({
+      budget: `lead intake (POST /api/leads): ≥ ${BUDGETS.leadsPerSecond} inquiries/s sustained, each stored and published once`,
+      measured:
+        `${groupDigits(Math.round(load.requestsPerSecond))}/s (p99 ${formatMs(load.p99)} ms); ${groupDigits(accepted)} accepted in the run, ` +
+        `${groupDigits(stored)} stored, ${groupDigits(published)} lead.created published${errorsOf(load) ? `, ${groupDigits(errorsOf(load))} errors` : ''}`,
+      met: load.requestsPerSecond >= BUDGETS.leadsPerSecond && once && errorsOf(load) === 0,
+    });
+  }
+  if (start) {
+    const seconds = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} s`);
+    lines.push({
+      budget: `npm start on a built tree: healthy in ≤ ${BUDGETS.startSeconds} s`,
+      measured:
+        `${seconds(start.againSeconds)} (database migrated); ${seconds(start.firstSeconds)} on an empty database (migrations, demo catalogue)` +
+        (start.error ? `; ${start.error.split('\n')[0]}` : ''),
+      met: start.againSeconds === null ? false : start.againSeconds <= BUDGETS.startSeconds,
+    });
+  }
+  lines.push({
+    budget: 'the same searches served by the replica; the shared rate limiter\'s cost per request',
+    measured: '`npm run bench -- --suite ha` (its own primary and streaming replica), bench/results/<date>-ha.md',
+    met: null,
+  });
+  return lines;
+}
+
+export const metLabel = (met: boolean | null): string => (met === null ? 'see there' : met ? 'met' : '**missed**');
