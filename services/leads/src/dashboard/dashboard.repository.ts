@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Activity, Identity, LeadSource, LeadStage } from '@prestigio/contracts';
+import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { SELECT_ACTIVITIES, toActivity, type ActivityRow } from '../activities/activities.repository.js';
 import { NOBODY } from '../database/migrations/1795900000000-dashboard-counters.js';
@@ -44,7 +45,8 @@ export class DashboardRepository {
     const admin = caller.role === 'admin';
     // $1 the caller, $2 the end of the agency's today; "Hoy" is the caller's own work, whatever their role.
     const visibleLeads = admin ? 'true' : '(assigned_agent_id IS NULL OR assigned_agent_id = $1)';
-    const [row]: FiguresRow[] = await this.dataSource.query(
+    const [row] = await this.withReusedPlan<FiguresRow>(
+      admin ? 'dashboard-figures-admin' : 'dashboard-figures-agent',
       `SELECT
          (SELECT coalesce(json_object_agg(stage, total), '{}') FROM (
             SELECT stage, sum(count)::int AS total FROM lead_stage_counts ${admin ? '' : `WHERE agent_key IN ($1, '${NOBODY}')`} GROUP BY stage
@@ -116,6 +118,31 @@ export class DashboardRepository {
          LEFT JOIN response r USING (agent) LEFT JOIN calls c USING (agent)`,
       [from, to],
     );
+  }
+
+  /**
+   * Runs a statement as a named prepared statement on its generic plan: planning this one costs more than running it
+   * (about 2 of the administrator's 7 ms of Postgres CPU at 100,000 leads), and on Postgres's default plan cache mode it
+   * is planned again on every call. The mode is set for this read-only transaction alone (SET LOCAL), so the counters'
+   * triggers and every other statement of the session keep theirs. Each pooled connection prepares it once.
+   */
+  private async withReusedPlan<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {
+    const runner = this.dataSource.createQueryRunner();
+    const client = (await runner.connect()) as PoolClient;
+    try {
+      await client.query('BEGIN READ ONLY');
+      try {
+        await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+        const { rows } = await client.query<Row & Record<string, unknown>>({ name, text, values });
+        await client.query('COMMIT');
+        return rows;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await runner.release();
+    }
   }
 }
 
