@@ -6,6 +6,7 @@ const load = (overrides: Partial<LoadSummary>): LoadSummary => ({
   requests: 2_000,
   requestsPerSecond: 200,
   p50: 4,
+  p95: 10,
   p97_5: 12,
   p99: 20,
   max: 40,
