@@ -513,14 +513,30 @@ async function jetStreamReport(service: string): Promise<JetStreamReport> {
   return JSON.parse(await run('docker', ['exec', container, 'wget', '-q', '-O', '-', 'http://127.0.0.1:8222/jsz?accounts=true&streams=true&config=true'])) as JetStreamReport;
 }
 
-/** The streams of a report, each with its replica count and how many of its copies elsewhere are current. */
-function replicatedStreams(report: JetStreamReport) {
-  return (report.account_details ?? []).flatMap((account) => account.stream_detail ?? []).map((stream) => ({
-    name: stream.name,
-    replicas: stream.config?.num_replicas ?? 1,
-    currentFollowers: (stream.cluster?.replicas ?? []).filter((replica) => replica.current).length,
-    leader: stream.cluster?.leader,
-  }));
+const NATS_NODES = ['nats', 'nats-2', 'nats-3'];
+
+/**
+ * Every stream with its replica count and how many of its copies besides the leader are current. Only a stream's
+ * leader tracks its followers (another node reports them as not current, lag unknown), so each stream is read from
+ * the node whose report leaves the leader out of the replicas: the leader's own.
+ */
+async function replicatedStreams() {
+  const reports = await Promise.all(NATS_NODES.map(jetStreamReport));
+  const views = reports.flatMap((report) => (report.account_details ?? []).flatMap((account) => account.stream_detail ?? []));
+  const names = [...new Set(views.map((view) => view.name))];
+  return names.map((name) => {
+    const fromLeader = views.find(
+      (view) => view.name === name && view.cluster?.leader && !(view.cluster.replicas ?? []).some((replica) => replica.name === view.cluster?.leader),
+    );
+    const any = views.find((view) => view.name === name);
+    return {
+      name,
+      replicas: any?.config?.num_replicas ?? 1,
+      // No leader's view (an election under way): none counted current.
+      currentFollowers: (fromLeader?.cluster?.replicas ?? []).filter((replica) => replica.current).length,
+      leader: fromLeader?.cluster?.leader,
+    };
+  });
 }
 
 async function psqlIn(service: string, sql: string): Promise<string> {
@@ -535,7 +551,7 @@ async function highAvailabilityChecks(base: string, secondBase: string): Promise
   await check('NATS: three nodes in one JetStream cluster, every stream in three current copies', async () => {
     const report = await jetStreamReport('nats');
     expectThat(report.meta_cluster?.cluster_size === 3, `the JetStream cluster has ${report.meta_cluster?.cluster_size ?? 'no'} nodes`);
-    const streams = replicatedStreams(report);
+    const streams = await replicatedStreams();
     expectThat(streams.length > 0, 'no stream: the services created none');
     const short = streams.filter((stream) => stream.replicas !== 3 || stream.currentFollowers !== 2);
     expectThat(short.length === 0, `not in three current copies: ${short.map((stream) => `${stream.name} R${stream.replicas}, ${stream.currentFollowers} followers current`).join('; ')}`);
@@ -582,7 +598,7 @@ async function highAvailabilityChecks(base: string, secondBase: string): Promise
     await run('docker', ['start', node]);
     await waitHealthy('nats-3 back');
     const caughtUp = await until('every stream current again on three nodes', async () => {
-      const streams = replicatedStreams(await jetStreamReport('nats-3'));
+      const streams = await replicatedStreams().catch(() => []); // a node still starting its monitor: ask again
       return streams.length > 0 && streams.every((stream) => stream.replicas === 3 && stream.currentFollowers === 2) ? streams : null;
     }, 120_000);
     return `one lead; ${caughtUp.length} stream(s) current again`;
