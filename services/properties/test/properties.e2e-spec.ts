@@ -220,6 +220,78 @@ describe('public search', () => {
     }
   });
 
+  it("counts a place's listings from the place words' counters as the matches themselves, through every change", async () => {
+    const counters = new pg.Client({ connectionString: service.database.url });
+    await counters.connect();
+    try {
+      // Each counter against the words of the live listings' texts, split here on their own; an empty difference both ways.
+      const mismatches = async () =>
+        (
+          await counters.query(`
+            SELECT word, operation_type, state, property_type, c.count AS kept, t.count AS counted
+              FROM properties.place_word_counts c
+              FULL JOIN (SELECT word, operation_type, state, property_type, count(DISTINCT id) FROM properties.properties,
+                                regexp_split_to_table(search_text, '[^a-z0-9]+') AS word
+                          WHERE published AND archived_at IS NULL AND word <> '' GROUP BY 1, 2, 3, 4) t USING (word, operation_type, state, property_type)
+             WHERE c.count IS DISTINCT FROM t.count AND NOT (c.count = 0 AND t.count IS NULL)`)
+        ).rows;
+      // The total of a place is the number of listings the search finds (all on one page here).
+      const totalAndFound = async (criteria: Record<string, unknown>) => {
+        const result = await search({ pageSize: 60, ...criteria });
+        return [result.count, result.results.length];
+      };
+      expect(await mismatches()).toEqual([]);
+      // One word ("polanco"), a word or a state ("queretaro", "jalisco"), a word within a state ("Polanco, Jalisco":
+      // none), a word and a state named in no text ("Condesa, CDMX"), a piece of several words ("con": condesa,
+      // condominio, con), two words of the text, with other filters.
+      for (const criteria of [
+        { location: 'polanco' },
+        { location: 'queretaro' },
+        { location: 'queretaro', propertyType: 'casa', operationType: 'comprar' },
+        { location: 'Querétaro', state: 'Querétaro' },
+        { location: 'yucatan' },
+        { location: 'Polanco, Jalisco' },
+        { location: 'Condesa, CDMX' },
+        { location: 'polanco cdmx' },
+        { location: 'con' },
+        { location: 'Valle Bravo' },
+        { location: 'mérida', operationType: 'remate' },
+        { location: 'polanco', minPrice: 13_000_000 },
+      ]) {
+        const [total, found] = await totalAndFound(criteria);
+        expect({ criteria, total }).toEqual({ criteria, total: found });
+      }
+      const inChapala = () => totalAndFound({ location: 'chapala' });
+      const inJalisco = () => totalAndFound({ location: 'jalisco' });
+      expect(await inChapala()).toEqual([0, 0]);
+      const [jaliscoBefore] = await inJalisco();
+
+      const lakeside = await createPropertyAs(ana, listing({ title: 'Casa frente al lago', state: 'Jalisco', city: 'Chapala', colonia: 'Ajijic' }));
+      const draft = await createPropertyAs(ana, listing({ title: 'Borrador en Chapala', status: 'borrador', state: 'Jalisco', city: 'Chapala' }));
+      expect(await inChapala()).toEqual([1, 1]);
+      // Published.
+      await api().patch(`/api/properties/manage/${draft.id}/status`).set(as(ana)).send({ status: 'disponible' }).expect(200);
+      expect(await inChapala()).toEqual([2, 2]);
+      expect(await inJalisco()).toEqual([jaliscoBefore! + 2, jaliscoBefore! + 2]);
+      // Unpublished.
+      await api().patch(`/api/properties/manage/${lakeside.id}/status`).set(as(ana)).send({ status: 'vendida' }).expect(200);
+      expect(await inChapala()).toEqual([1, 1]);
+      // Its place edited: it leaves Chapala (and Jalisco) for Mazatlán.
+      await api().patch(`/api/properties/manage/${draft.id}`).set(as(ana)).send({ title: 'Casa en la playa', state: 'Sinaloa', city: 'Mazatlán', colonia: 'Cerritos' }).expect(200);
+      expect(await inChapala()).toEqual([0, 0]);
+      expect(await totalAndFound({ location: 'mazatlan' })).toEqual([1, 1]);
+      expect(await inJalisco()).toEqual([jaliscoBefore, jaliscoBefore]);
+      expect(await mismatches()).toEqual([]);
+      // Deleted (archived).
+      await api().delete(`/api/properties/manage/${draft.id}`).set(as(ana)).expect(204);
+      await api().delete(`/api/properties/manage/${lakeside.id}`).set(as(ana)).expect(204);
+      expect(await totalAndFound({ location: 'mazatlan' })).toEqual([0, 0]);
+      expect(await mismatches()).toEqual([]);
+    } finally {
+      await counters.end();
+    }
+  });
+
   it('answers 400 with Spanish field messages for bad types, and never a 500 for any JSON body', async () => {
     const bad = await api().post('/api/properties/search').send({ minPrice: 'mucho', hasGarden: 'sí', pageSize: 500 });
     expect(bad.status).toBe(400);

@@ -24,11 +24,14 @@ export function counterFunction(name: string, table: string, keys: Record<string
     END $$`;
 }
 
-/** The three triggers that run `fn` (a counterFunction) after each insert, update and delete statement on `table`. */
-export function counterTriggers(table: string, fn: string): string[] {
+/**
+ * The three triggers that run `fn` (a counterFunction) after each insert, update and delete statement on `table`,
+ * named `<prefix>_insert` and so on (`prefix`: `<table>_counted` unless a table has several counters).
+ */
+export function counterTriggers(table: string, fn: string, prefix = `${table}_counted`): string[] {
   return [
-    `CREATE TRIGGER ${table}_counted_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
-    `CREATE TRIGGER ${table}_counted_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
-    `CREATE TRIGGER ${table}_counted_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${prefix}_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${prefix}_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${prefix}_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
   ];
 }
