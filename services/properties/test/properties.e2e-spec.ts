@@ -292,6 +292,58 @@ describe('public search', () => {
     }
   });
 
+  it("counts searches by rooms and garden from the live features' counters as the matches themselves, through every change", async () => {
+    const counters = new pg.Client({ connectionString: service.database.url });
+    await counters.connect();
+    try {
+      const keys = 'operation_type, state, property_type, bedrooms, bathrooms, parking_spaces, has_garden';
+      const mismatches = async () =>
+        (
+          await counters.query(`
+            SELECT ${keys}, c.count AS kept, t.count AS counted
+              FROM properties.live_feature_counts c
+              FULL JOIN (SELECT ${keys}, count(*) FROM properties.properties WHERE published AND archived_at IS NULL GROUP BY ${keys}) t USING (${keys})
+             WHERE c.count IS DISTINCT FROM t.count AND NOT (c.count = 0 AND t.count IS NULL)`)
+        ).rows;
+      const totalAndFound = async (criteria: Record<string, unknown>) => {
+        const result = await search({ pageSize: 60, ...criteria });
+        return [result.count, result.results.length];
+      };
+      expect(await mismatches()).toEqual([]);
+      for (const criteria of [
+        { bedrooms: 3 },
+        { bedrooms: 4, hasGarden: true },
+        { bathrooms: 3, parkingSpaces: 3 },
+        { bedrooms: 12 },
+        { hasGarden: true, state: 'Nuevo León', operationType: 'comprar' },
+        { bedrooms: 2, operationType: 'rentar', propertyType: 'departamento' },
+      ]) {
+        const [total, found] = await totalAndFound(criteria);
+        expect({ criteria, total }).toEqual({ criteria, total: found });
+      }
+      const roomy = { bedrooms: 9, hasGarden: true };
+      expect(await totalAndFound(roomy)).toEqual([0, 0]);
+      const mansion = await createPropertyAs(ana, listing({ title: 'Casa de nueve recámaras', bedrooms: 9, hasGarden: true }));
+      const draft = await createPropertyAs(ana, listing({ title: 'Borrador de nueve recámaras', status: 'borrador', bedrooms: 9, hasGarden: true }));
+      expect(await totalAndFound(roomy)).toEqual([1, 1]);
+      await api().patch(`/api/properties/manage/${draft.id}/status`).set(as(ana)).send({ status: 'disponible' }).expect(200);
+      expect(await totalAndFound(roomy)).toEqual([2, 2]);
+      await api().patch(`/api/properties/manage/${mansion.id}/status`).set(as(ana)).send({ status: 'vendida' }).expect(200);
+      expect(await totalAndFound(roomy)).toEqual([1, 1]);
+      // Edited: no garden any more.
+      await api().patch(`/api/properties/manage/${draft.id}`).set(as(ana)).send({ hasGarden: false }).expect(200);
+      expect(await totalAndFound(roomy)).toEqual([0, 0]);
+      expect(await totalAndFound({ bedrooms: 9 })).toEqual([1, 1]);
+      expect(await mismatches()).toEqual([]);
+      await api().delete(`/api/properties/manage/${draft.id}`).set(as(ana)).expect(204);
+      await api().delete(`/api/properties/manage/${mansion.id}`).set(as(ana)).expect(204);
+      expect(await totalAndFound({ bedrooms: 9 })).toEqual([0, 0]);
+      expect(await mismatches()).toEqual([]);
+    } finally {
+      await counters.end();
+    }
+  });
+
   it('answers 400 with Spanish field messages for bad types, and never a 500 for any JSON body', async () => {
     const bad = await api().post('/api/properties/search').send({ minPrice: 'mucho', hasGarden: 'sí', pageSize: 500 });
     expect(bad.status).toBe(400);

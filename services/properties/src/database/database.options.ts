@@ -8,6 +8,7 @@ import { ListingReference1795430000000 } from './migrations/1795430000000-listin
 import { AgentCardTime1795450000000 } from './migrations/1795450000000-agent-card-time.js';
 import { LiveListingCounts1797630000000 } from './migrations/1797630000000-live-listing-counts.js';
 import { PlaceWordCounts1797650000000 } from './migrations/1797650000000-place-word-counts.js';
+import { LiveFeatureCounts1797651000000 } from './migrations/1797651000000-live-feature-counts.js';
 
 /** Schema `properties`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
@@ -21,5 +22,6 @@ export const databaseOptions: ServiceDatabaseOptions = {
     AgentCardTime1795450000000,
     LiveListingCounts1797630000000,
     PlaceWordCounts1797650000000,
+    LiveFeatureCounts1797651000000,
   ],
 };

@@ -179,14 +179,17 @@ export class PropertiesRepository {
     if (criteria.maxPrice !== undefined && criteria.maxPrice !== priceSliderFor(operationType).max) {
       narrow('p.price <= :maxPrice', { maxPrice: criteria.maxPrice });
     }
-    if (criteria.bedrooms) narrow('p.bedrooms >= :bedrooms', { bedrooms: criteria.bedrooms });
-    if (criteria.bathrooms) narrow('p.bathrooms >= :bathrooms', { bathrooms: criteria.bathrooms });
-    if (criteria.parkingSpaces) narrow('p.parking_spaces >= :parkingSpaces', { parkingSpaces: criteria.parkingSpaces });
+    // "At least" rooms and a garden: keys of the live features' counters (migration LiveFeatureCounts).
+    const features = { bedrooms: criteria.bedrooms, bathrooms: criteria.bathrooms, parkingSpaces: criteria.parkingSpaces, hasGarden: criteria.hasGarden };
+    const byFeatures = Boolean(features.bedrooms || features.bathrooms || features.parkingSpaces || features.hasGarden);
+    if (features.bedrooms) query.andWhere('p.bedrooms >= :bedrooms', { bedrooms: features.bedrooms });
+    if (features.bathrooms) query.andWhere('p.bathrooms >= :bathrooms', { bathrooms: features.bathrooms });
+    if (features.parkingSpaces) query.andWhere('p.parking_spaces >= :parkingSpaces', { parkingSpaces: features.parkingSpaces });
     if (criteria.minArea) narrow('p.search_area >= :minArea', { minArea: criteria.minArea });
     if (criteria.maxArea !== undefined && criteria.maxArea !== AREA_SLIDER.max) {
       narrow('p.search_area <= :maxArea', { maxArea: criteria.maxArea });
     }
-    if (criteria.hasGarden) narrow('p.has_garden');
+    if (features.hasGarden) query.andWhere('p.has_garden');
 
     // A place's listings cluster in price (Polanco is dear): walking the price index to its cheapest would pass most
     // of the catalogue first (3 s at a million listings). `+ 0` is an order no index provides, so Postgres collects
@@ -199,7 +202,14 @@ export class PropertiesRepository {
     query.addOrderBy('p.id', 'ASC');
     // COUNT(*), not TypeORM's getCount() and its COUNT(DISTINCT id), which sorts every match: there is no join to undo.
     const matches = () => query.clone().orderBy().select('COUNT(*)', 'count');
-    const byCounters = !countedByKeys ? null : terms.length === 0 ? countByKeys(properties, counterKeys) : countByPlaceWords(properties, counterKeys, terms);
+    const byCounters =
+      !countedByKeys || (byFeatures && terms.length > 0)
+        ? null
+        : byFeatures
+          ? countByFeatures(properties, counterKeys, features)
+          : terms.length === 0
+            ? countByKeys(properties, counterKeys)
+            : countByPlaceWords(properties, counterKeys, terms);
     const count = await this.countOf(byCounters ?? matches(), byCounters && terms.length > 0 ? matches : undefined);
     const offset = (page - 1) * pageSize;
     // Past the last match there is nothing to read; for a search without matches, the planner (expecting some) would
@@ -410,6 +420,24 @@ function whereCounterKeys(query: SelectQueryBuilder<ObjectLiteral>, alias: strin
   if (types) conditions.push(`${alias}.property_type IN (:...types)`);
   query.setParameters({ operationType, state, types });
   return conditions;
+}
+
+/**
+ * The live listings with these keys and at least these rooms (and a garden, when asked), summed from the live
+ * features' counters (migration LiveFeatureCounts): one row `{ count }`.
+ */
+function countByFeatures(
+  properties: Repository<Property>,
+  keys: CounterKeys,
+  { bedrooms, bathrooms, parkingSpaces, hasGarden }: { bedrooms?: number; bathrooms?: number; parkingSpaces?: number; hasGarden?: boolean },
+): SelectQueryBuilder<ObjectLiteral> {
+  const query = properties.manager.createQueryBuilder().select('COALESCE(SUM(f.count), 0)', 'count').from('live_feature_counts', 'f');
+  const conditions = whereCounterKeys(query, 'f', keys);
+  if (bedrooms) conditions.push('f.bedrooms >= :bedrooms');
+  if (bathrooms) conditions.push('f.bathrooms >= :bathrooms');
+  if (parkingSpaces) conditions.push('f.parking_spaces >= :parkingSpaces');
+  if (hasGarden) conditions.push('f.has_garden');
+  return query.where(conditions.length > 0 ? conditions.join(' AND ') : 'true', { bedrooms, bathrooms, parkingSpaces });
 }
 
 /** The word a location term looks for (`%polanco%`), when it is one word of letters and digits; otherwise null. */
