@@ -154,6 +154,7 @@ export class UpstreamProxy {
     return errorAnswer(this.pool.targets.length === 0 ? gatewayErrors.noReplicas : gatewayErrors.badGateway);
   }
 
+
   private requestWhole(target: UpstreamTarget, req: IncomingMessage, body: Buffer | undefined): Promise<WholeAnswer> {
     const url = new URL(`${target.url}${req.url ?? '/'}`);
     const secure = url.protocol === 'https:';
@@ -168,21 +169,7 @@ export class UpstreamProxy {
         response.once('end', () => resolve({ status: response.statusCode ?? 502, headers: answerHeadersOf(response.headers), body: Buffer.concat(chunks) }));
         response.once('error', (error) => reject(Object.assign(error, { connected: true })));
       });
-      upstream.once('socket', (socket: Socket) => {
-        if (!socket.connecting) {
-          connected = true;
-          return;
-        }
-        const timer = setTimeout(
-          () => upstream.destroy(codedError(CONNECT_TIMEOUT, `no connection within ${this.options.tuning.connectTimeoutMs} ms`)),
-          this.options.tuning.connectTimeoutMs,
-        );
-        socket.once('connect', () => {
-          clearTimeout(timer);
-          connected = true;
-        });
-        upstream.once('close', () => clearTimeout(timer));
-      });
+      upstream.once('socket', (socket: Socket) => this.onceConnected(upstream, socket, () => (connected = true)));
       upstream.setTimeout(this.options.tuning.upstreamTimeoutMs, () =>
         upstream.destroy(codedError(UPSTREAM_TIMEOUT, `no answer within ${this.options.tuning.upstreamTimeoutMs} ms`)),
       );
@@ -254,22 +241,27 @@ export class UpstreamProxy {
   }
 
   private whenConnected(proxyReq: ClientRequest, socket: Socket, attempt: ProxyAttempt, onConnected: () => void): void {
+    this.onceConnected(proxyReq, socket, () => {
+      if (attempt.proxyReq === proxyReq) attempt.connected = true;
+      onConnected();
+    });
+  }
+
+  /** `onConnected` once `socket` is connected (at once for a kept-alive one); `request` fails if that takes too long. */
+  private onceConnected(request: ClientRequest, socket: Socket, onConnected: () => void): void {
     if (!socket.connecting) {
-      // A kept-alive socket, already connected.
-      attempt.connected = true;
       onConnected();
       return;
     }
     const timer = setTimeout(
-      () => proxyReq.destroy(codedError(CONNECT_TIMEOUT, `no connection within ${this.options.tuning.connectTimeoutMs} ms`)),
+      () => request.destroy(codedError(CONNECT_TIMEOUT, `no connection within ${this.options.tuning.connectTimeoutMs} ms`)),
       this.options.tuning.connectTimeoutMs,
     );
     socket.once('connect', () => {
       clearTimeout(timer);
-      if (attempt.proxyReq === proxyReq) attempt.connected = true;
       onConnected();
     });
-    proxyReq.once('close', () => clearTimeout(timer));
+    request.once('close', () => clearTimeout(timer));
   }
 
   private onError(error: ErrorWithCode, req: IncomingMessage, res: ServerResponse | Socket): void {

@@ -80,6 +80,21 @@ async function search(criteria: Record<string, unknown>) {
 }
 const titles = async (criteria: SearchCriteria | Record<string, unknown>) => (await search({ pageSize: 60, ...criteria })).results.map((r) => r.title).sort();
 
+/** A search's total and how many listings it found (all on one page in this small catalogue). */
+async function totalAndFound(criteria: Record<string, unknown>) {
+  const result = await search({ pageSize: 60, ...criteria });
+  return [result.count, result.results.length];
+}
+
+/** The rows where a counter table and `recount` (its keys and a count of the live listings) differ, both ways. */
+async function counterMismatches(client: pg.Client, counterTable: string, keys: string, recount: string) {
+  const { rows } = await client.query(`
+    SELECT ${keys}, c.count AS kept, t.count AS counted
+      FROM properties.${counterTable} c FULL JOIN (${recount}) t USING (${keys})
+     WHERE c.count IS DISTINCT FROM t.count AND NOT (c.count = 0 AND t.count IS NULL)`);
+  return rows;
+}
+
 describe('public search', () => {
   it('finds only published listings and counts them', async () => {
     const result = await search({ pageSize: 60 });
@@ -225,21 +240,11 @@ describe('public search', () => {
     await counters.connect();
     try {
       // Each counter against the words of the live listings' texts, split here on their own; an empty difference both ways.
-      const mismatches = async () =>
-        (
-          await counters.query(`
-            SELECT word, operation_type, state, property_type, c.count AS kept, t.count AS counted
-              FROM properties.place_word_counts c
-              FULL JOIN (SELECT word, operation_type, state, property_type, count(DISTINCT id) FROM properties.properties,
-                                regexp_split_to_table(search_text, '[^a-z0-9]+') AS word
-                          WHERE published AND archived_at IS NULL AND word <> '' GROUP BY 1, 2, 3, 4) t USING (word, operation_type, state, property_type)
-             WHERE c.count IS DISTINCT FROM t.count AND NOT (c.count = 0 AND t.count IS NULL)`)
-        ).rows;
-      // The total of a place is the number of listings the search finds (all on one page here).
-      const totalAndFound = async (criteria: Record<string, unknown>) => {
-        const result = await search({ pageSize: 60, ...criteria });
-        return [result.count, result.results.length];
-      };
+      const keys = 'word, operation_type, state, property_type';
+      const mismatches = () =>
+        counterMismatches(counters, 'place_word_counts', keys, `
+          SELECT ${keys}, count(DISTINCT id) FROM properties.properties, regexp_split_to_table(search_text, '[^a-z0-9]+') AS word
+           WHERE published AND archived_at IS NULL AND word <> '' GROUP BY ${keys}`);
       expect(await mismatches()).toEqual([]);
       // One word ("polanco"), a word or a state ("queretaro", "jalisco"), a word within a state ("Polanco, Jalisco":
       // none), a word and a state named in no text ("Condesa, CDMX"), a piece of several words ("con": condesa,
@@ -297,18 +302,8 @@ describe('public search', () => {
     await counters.connect();
     try {
       const keys = 'operation_type, state, property_type, bedrooms, bathrooms, parking_spaces, has_garden';
-      const mismatches = async () =>
-        (
-          await counters.query(`
-            SELECT ${keys}, c.count AS kept, t.count AS counted
-              FROM properties.live_feature_counts c
-              FULL JOIN (SELECT ${keys}, count(*) FROM properties.properties WHERE published AND archived_at IS NULL GROUP BY ${keys}) t USING (${keys})
-             WHERE c.count IS DISTINCT FROM t.count AND NOT (c.count = 0 AND t.count IS NULL)`)
-        ).rows;
-      const totalAndFound = async (criteria: Record<string, unknown>) => {
-        const result = await search({ pageSize: 60, ...criteria });
-        return [result.count, result.results.length];
-      };
+      const mismatches = () =>
+        counterMismatches(counters, 'live_feature_counts', keys, `SELECT ${keys}, count(*) FROM properties.properties WHERE published AND archived_at IS NULL GROUP BY ${keys}`);
       expect(await mismatches()).toEqual([]);
       for (const criteria of [
         { bedrooms: 3 },

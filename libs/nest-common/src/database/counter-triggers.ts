@@ -35,3 +35,18 @@ export function counterTriggers(table: string, fn: string, prefix = `${table}_co
     `CREATE TRIGGER ${prefix}_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
   ];
 }
+
+/**
+ * TRUNCATE runs no row trigger: the function `fn` and the trigger `trigger` that empty `counterTable` when `table` is
+ * truncated (the benchmark's reseed empties the counters with the tables).
+ */
+export function counterTruncateTrigger(table: string, counterTable: string, fn: string, trigger: string): string[] {
+  return [
+    `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      BEGIN
+        DELETE FROM ${counterTable};
+        RETURN NULL;
+      END $$`,
+    `CREATE TRIGGER ${trigger} AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  ];
+}

@@ -1,4 +1,4 @@
-import { counterFunction, counterTriggers } from '@prestigio/nest-common';
+import { counterFunction, counterTriggers, counterTruncateTrigger } from '@prestigio/nest-common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -39,14 +39,7 @@ export class PlaceWordCounts1797650000000 implements MigrationInterface {
       ),
     );
     for (const trigger of counterTriggers('properties', 'count_place_words', 'properties_place_words')) await queryRunner.query(trigger);
-    // TRUNCATE runs no row trigger: it empties the counts with the listings.
-    await queryRunner.query(`
-      CREATE FUNCTION forget_place_word_counts() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-      BEGIN
-        DELETE FROM place_word_counts;
-        RETURN NULL;
-      END $$`);
-    await queryRunner.query(`CREATE TRIGGER properties_place_words_truncate AFTER TRUNCATE ON properties FOR EACH STATEMENT EXECUTE FUNCTION forget_place_word_counts()`);
+    for (const statement of counterTruncateTrigger('properties', 'place_word_counts', 'forget_place_word_counts', 'properties_place_words_truncate')) await queryRunner.query(statement);
     // What exists already is counted once (about 25 s at a million listings).
     await queryRunner.query(`
       INSERT INTO place_word_counts

@@ -1,4 +1,4 @@
-import { counterFunction, counterTriggers } from '@prestigio/nest-common';
+import { counterFunction, counterTriggers, counterTruncateTrigger } from '@prestigio/nest-common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -33,14 +33,7 @@ export class LiveFeatureCounts1797651000000 implements MigrationInterface {
       counterFunction('count_live_features', 'live_feature_counts', Object.fromEntries(keys.map((key) => [key, key])), 'published AND archived_at IS NULL'),
     );
     for (const trigger of counterTriggers('properties', 'count_live_features', 'properties_features_counted')) await queryRunner.query(trigger);
-    // TRUNCATE runs no row trigger: it empties the counts with the listings.
-    await queryRunner.query(`
-      CREATE FUNCTION forget_live_feature_counts() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-      BEGIN
-        DELETE FROM live_feature_counts;
-        RETURN NULL;
-      END $$`);
-    await queryRunner.query(`CREATE TRIGGER properties_features_counted_truncate AFTER TRUNCATE ON properties FOR EACH STATEMENT EXECUTE FUNCTION forget_live_feature_counts()`);
+    for (const statement of counterTruncateTrigger('properties', 'live_feature_counts', 'forget_live_feature_counts', 'properties_features_counted_truncate')) await queryRunner.query(statement);
     await queryRunner.query(`
       INSERT INTO live_feature_counts
         SELECT ${keys.join(', ')}, count(*) FROM properties WHERE published AND archived_at IS NULL GROUP BY ${keys.join(', ')}`);
