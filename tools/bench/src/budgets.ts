@@ -10,6 +10,7 @@ import { connect } from 'nats';
 import pg from 'pg';
 import type { CpuPerRequest } from './cpu.js';
 import { formatMs, groupDigits, type LoadSummary } from './format.js';
+import { runFixedRate } from './fixed-rate.js';
 import { runLoad } from './load.js';
 
 /** The offered rate of every search shape's latency budget, and the budgets themselves. */
@@ -82,7 +83,7 @@ export async function fixedRateLoads(
   const loads = new Map<string, LoadSummary>();
   for (const shape of shapes) {
     await before();
-    loads.set(shape.name, await runLoad({ baseUrl, method: 'POST', path: '/api/properties/search', body: shape.body, duration, connections, overallRate: BUDGETS.fixedRate }));
+    loads.set(shape.name, await runFixedRate({ baseUrl, method: 'POST', path: '/api/properties/search', body: shape.body, duration, connections, rate: BUDGETS.fixedRate }));
   }
   return loads;
 }

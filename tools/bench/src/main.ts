@@ -344,8 +344,8 @@ function renderBudgets(measures: CheckoutMeasure[]): string {
   return [
     `# Issue 29's budgets, ${runDate(new Date())}`,
     '',
-    `Search shapes at a fixed offered ${BUDGETS.fixedRate} req/s (autocannon \`overallRate\`, latencies corrected for coordinated ` +
-      `omission) for ${options.duration} s each with ${options.connections} connections; the default search at saturation (${options.connections} connections); ` +
+    `Search shapes at a fixed offered ${BUDGETS.fixedRate} req/s (evenly spaced, each request's latency from when it was due: ` +
+      `corrected for coordinated omission; fixed-rate.ts) for ${options.duration} s each with ${options.connections} connections; the default search at saturation (${options.connections} connections); ` +
       `each count's SQL ${COUNT_RUNS} times under EXPLAIN ANALYZE by a fresh repository (no cached total, no cached results). ` +
       'The stack runs with RATE_LIMIT_SCALE=0 (limits and per-address shares off, as one address sends everything); the ' +
       'shared limiter\'s cost is measured by `--suite ha`.' +
