@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { REQUEST_ID_HEADER, SESSION_COOKIE } from '@prestigio/contracts';
+import { eventually } from '@prestigio/testing';
 import { contentSecurityPolicy } from '../src/security/security-headers.js';
 import { send, startTestGateway, type RunningGateway } from './support/gateway-harness.js';
 
@@ -105,6 +106,19 @@ describe('the gateway\'s short cache of anonymous public catalogue answers', () 
     expect(later.headers['x-cache']).toBe('MISS');
     expect(later.json()).toEqual({ answer: 2 });
     expect(catalogue.seen).toHaveLength(2);
+  });
+
+  it('answers from a kept answer past half its time while fetching it again, and never from one past its time', async () => {
+    await send(running.baseUrl, '/api/properties/search', search(criteria));
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS * 0.6));
+    // Past half its time: still this answer, at once, and the service is asked again behind it.
+    const ahead = await send(running.baseUrl, '/api/properties/search', search(criteria));
+    expect(ahead.headers['x-cache']).toBe('HIT');
+    expect(ahead.json()).toEqual({ answer: 1 });
+    await eventually(() => expect(catalogue.seen).toHaveLength(2));
+    const refreshed = await send(running.baseUrl, '/api/properties/search', search(criteria));
+    expect(refreshed.headers['x-cache']).toBe('HIT');
+    expect(refreshed.json()).toEqual({ answer: 2 });
   });
 
   it('sends simultaneous identical searches to the service once', async () => {

@@ -86,39 +86,38 @@ export function answerHeadersOf(headers: IncomingMessage['headers']): Record<str
   return kept;
 }
 
-/** Who started the fetch of an answer: its caller is the MISS, everyone served by it a HIT. */
-interface FetchContext {
-  fetch: FetchWholeAnswer;
-  fetched: boolean;
-}
-
 /**
  * A micro-cache of the public catalogue's anonymous answers (the search by its criteria, featured listings, a
  * listing's JSON), the production technique for a read everyone repeats: the landing's default search is the same
  * for every visitor, and at a few hundred requests a second each would otherwise cost a hop to the properties service,
- * its Nest pipeline and its JSON. An answer is replayed for `ttlMs` (half a second; issue 29 lets public reads lag a
- * second, and the service's own page cache is as fresh as that), from at most `maxEntries` answers and `maxBytes`;
- * simultaneous requests for one answer share one upstream request (lru-cache's fetchMethod). Only 200 answers are
- * kept; requests with a session, writes and every other route never come here. Any write this gateway forwards to
- * the properties service clears it (`forget`), so an agent's change shows on this replica at once; another gateway
- * replica's within `ttlMs`.
+ * its Nest pipeline and its JSON. An answer is replayed for at most `ttlMs` (half a second; issue 29 lets public reads
+ * lag a second), from at most `maxEntries` answers and `maxBytes`; simultaneous requests for one answer share one
+ * upstream request (lru-cache's fetchMethod). Once an answer is past half its time, the next request for it is still
+ * answered from it while it is fetched again in the background (refresh-ahead), so while a search is asked for at
+ * least every `ttlMs / 2` no visitor waits for the service, and no answer older than `ttlMs` is ever served. Only 200
+ * answers are kept; requests with a session, writes and every other route never come here. Any write this gateway
+ * forwards to the properties service clears it (`forget`), so an agent's change shows on this replica at once;
+ * another gateway replica's within `ttlMs`.
  */
 export class PublicAnswers {
-  private readonly answers: LRUCache<string, WholeAnswer, FetchContext> | null;
+  private readonly answers: LRUCache<string, WholeAnswer, FetchWholeAnswer> | null;
 
-  constructor(options: PublicAnswersOptions) {
+  constructor(private readonly options: PublicAnswersOptions) {
     this.answers =
       options.ttlMs > 0
-        ? new LRUCache<string, WholeAnswer, FetchContext>({
+        ? new LRUCache<string, WholeAnswer, FetchWholeAnswer>({
             max: options.maxEntries,
             maxSize: options.maxBytes,
             sizeCalculation: (answer, key) => answer.body.length + key.length + 200,
             ttl: options.ttlMs,
             // Cleared while a fetch is under way: its callers still get their answer, it is just not kept.
             ignoreFetchAbort: true,
-            fetchMethod: (_key, _stale, { context }) => {
-              context.fetched = true;
-              return context.fetch();
+            fetchMethod: async (_key, _stale, { context }) => {
+              const answer = await context();
+              // A failure or a refusal reaches the requests that waited for it (as this rejection), and is never kept:
+              // lru-cache drops the key, with any older answer it had.
+              if (answer.status !== 200) throw new AnswerNotKept(answer);
+              return answer;
             },
           })
         : null;
@@ -132,16 +131,37 @@ export class PublicAnswers {
   async answer(key: string, res: ServerResponse, fetch: FetchWholeAnswer): Promise<void> {
     const answers = this.answers;
     if (!answers) return replay(res, await fetch(), 'MISS');
-    const context: FetchContext = { fetch, fetched: false };
-    const answer = (await answers.fetch(key, { context }))!;
-    // A failure or a refusal is shared by the requests that waited for it, never kept for later ones.
-    if (answer.status !== 200 && answers.peek(key) === answer) answers.delete(key);
-    replay(res, answer, context.fetched ? 'MISS' : 'HIT');
+    // Time left to a kept answer (0 or less: none, or too old to serve).
+    const remainingMs = answers.getRemainingTTL(key);
+    const fresh = remainingMs > 0;
+    const status: LRUCache.Status<string, WholeAnswer, FetchWholeAnswer> = {};
+    let answer: WholeAnswer;
+    try {
+      answer = (await answers.fetch(key, {
+        context: fetch,
+        // A fresh answer (or one being fetched again) is served as it is; past half its time, it is fetched again meanwhile.
+        allowStale: fresh,
+        forceRefresh: fresh && remainingMs < this.options.ttlMs / 2,
+        status,
+      }))!;
+    } catch (error) {
+      if (!(error instanceof AnswerNotKept)) throw error;
+      answer = error.answer;
+    }
+    // Waited for the service: no answer, or one too old to serve.
+    replay(res, answer, status.fetch === 'miss' || status.fetch === 'stale' ? 'MISS' : 'HIT');
   }
 
   /** Drops every answer (a write went through this gateway). */
   forget(): void {
     this.answers?.clear();
+  }
+}
+
+/** An answer other than 200: given to the requests that waited for it, never kept. */
+class AnswerNotKept extends Error {
+  constructor(readonly answer: WholeAnswer) {
+    super(`not kept: ${answer.status}`);
   }
 }
 
