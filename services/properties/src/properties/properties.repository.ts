@@ -467,8 +467,7 @@ function countByPlaceWords(properties: Repository<Property>, keys: CounterKeys, 
 
   const query = properties.manager.createQueryBuilder().from('place_word_counts', 'w');
   const wordKeys = whereCounterKeys(query, 'w', keys);
-  const othersFound = others.map((_term, index) => `w.word LIKE :otherWord${index}`);
-  query.where(['w.count > 0', ...wordKeys, `(${['w.word LIKE :placeWord', ...othersFound].join(' OR ')})`].join(' AND '));
+  query.where(['w.count > 0', ...wordKeys, 'w.word LIKE :placeWord'].join(' AND '));
   query.setParameters({
     placeWord: inText.pattern,
     textStates,
@@ -478,16 +477,21 @@ function countByPlaceWords(properties: Repository<Property>, keys: CounterKeys, 
   });
   const inTextOnly = textStates
     ? textStates.length > 0
-      ? ' AND w.state IN (:...textStates)'
-      : ' AND false'
+      ? 'w.state IN (:...textStates)'
+      : 'false'
     : inText.states.length > 0
-      ? ' AND w.state NOT IN (:...inTextStates)'
+      ? 'w.state NOT IN (:...inTextStates)'
       : '';
   const stateKeys = ['true', ...whereCounterKeys(query, 'c', keys)].join(' AND ');
   const inNamedStates =
     namedStates.length > 0 ? ` + (SELECT COALESCE(SUM(c.count), 0) FROM live_listing_counts c WHERE ${stateKeys} AND c.state IN (:...namedStates))` : '';
-  const exact = ['COUNT(DISTINCT w.word) FILTER (WHERE w.word LIKE :placeWord) <= 1', ...(othersFound.length ? [`COUNT(*) FILTER (WHERE ${othersFound.join(' OR ')}) = 0`] : [])];
-  return query.select(`COALESCE(SUM(w.count) FILTER (WHERE w.word LIKE :placeWord${inTextOnly}), 0)${inNamedStates}`, 'count').addSelect(exact.join(' AND '), 'exact');
+  // The other terms' words, each looked up on its own in the words' trigram index (an OR of them made Postgres read
+  // the whole table).
+  const othersFound = others.map(
+    (_term, index) => `NOT EXISTS (SELECT 1 FROM place_word_counts o WHERE ${['o.count > 0', ...whereCounterKeys(query, 'o', keys), `o.word LIKE :otherWord${index}`].join(' AND ')})`,
+  );
+  const exact = ['COUNT(DISTINCT w.word) <= 1', ...othersFound];
+  return query.select(`COALESCE(SUM(w.count)${inTextOnly ? ` FILTER (WHERE ${inTextOnly})` : ''}, 0)${inNamedStates}`, 'count').addSelect(exact.join(' AND '), 'exact');
 }
 
 function photosIn(photos: Repository<PropertyPhoto>, propertyId: string): Promise<PropertyPhoto[]> {
