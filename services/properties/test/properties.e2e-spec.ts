@@ -287,11 +287,17 @@ describe('public search', () => {
       expect(await totalAndFound({ location: 'mazatlan' })).toEqual([1, 1]);
       expect(await inJalisco()).toEqual([jaliscoBefore, jaliscoBefore]);
       expect(await mismatches()).toEqual([]);
+      // A state's abbreviation written in a text: "Condesa, CDMX" then finds it too, and its total counts the matches.
+      const loft = await createPropertyAs(ana, listing({ title: 'Loft estilo CDMX', state: 'Jalisco', city: 'Guadalajara', colonia: 'Condesa' }));
+      expect(await totalAndFound({ location: 'Condesa, CDMX' })).toEqual([2, 2]);
       // Deleted (archived).
-      await api().delete(`/api/properties/manage/${draft.id}`).set(as(ana)).expect(204);
-      await api().delete(`/api/properties/manage/${lakeside.id}`).set(as(ana)).expect(204);
+      for (const gone of [draft, lakeside, loft]) await api().delete(`/api/properties/manage/${gone.id}`).set(as(ana)).expect(204);
       expect(await totalAndFound({ location: 'mazatlan' })).toEqual([0, 0]);
+      expect(await totalAndFound({ location: 'Condesa, CDMX' })).toEqual([1, 1]);
       expect(await mismatches()).toEqual([]);
+      // Every word of a live text is among the words seen (those no longer live stay).
+      const unseen = await counters.query(`SELECT word FROM properties.place_word_counts WHERE count > 0 EXCEPT SELECT word FROM properties.place_words_seen`);
+      expect(unseen.rows).toEqual([]);
     } finally {
       await counters.end();
     }

@@ -9,6 +9,7 @@ import { AgentCardTime1795450000000 } from './migrations/1795450000000-agent-car
 import { LiveListingCounts1797630000000 } from './migrations/1797630000000-live-listing-counts.js';
 import { PlaceWordCounts1797650000000 } from './migrations/1797650000000-place-word-counts.js';
 import { LiveFeatureCounts1797651000000 } from './migrations/1797651000000-live-feature-counts.js';
+import { PlaceWordsSeen1797652000000 } from './migrations/1797652000000-place-words-seen.js';
 
 /** Schema `properties`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
 export const databaseOptions: ServiceDatabaseOptions = {
@@ -23,5 +24,6 @@ export const databaseOptions: ServiceDatabaseOptions = {
     LiveListingCounts1797630000000,
     PlaceWordCounts1797650000000,
     LiveFeatureCounts1797651000000,
+    PlaceWordsSeen1797652000000,
   ],
 };

@@ -453,8 +453,8 @@ function placeWordOf({ pattern }: LocationTerm): string | null {
  * term's word is part of a single word of the live texts ("polanco" of "polanco"), the listings that have it are that
  * word's count. A term that also names states adds their listings (live_listing_counts) without counting twice those
  * that have both. Other terms must name states and be in no text ("Condesa, CDMX": "cdmx"), then only their states'
- * listings are counted. The row also says whether that held (`exact`: one word found for the place, none for the
- * others), read from the same counters; otherwise the caller counts the matches.
+ * listings are counted. The row also says whether that held (`exact`: one word found for the place, none ever seen
+ * for the others); otherwise the caller counts the matches.
  */
 function countByPlaceWords(properties: Repository<Property>, keys: CounterKeys, terms: readonly LocationTerm[]): SelectQueryBuilder<ObjectLiteral> | null {
   const inText = terms.length === 1 ? terms[0]! : terms.filter((term) => term.states.length === 0).length === 1 ? terms.find((term) => term.states.length === 0)! : null;
@@ -485,11 +485,8 @@ function countByPlaceWords(properties: Repository<Property>, keys: CounterKeys, 
   const stateKeys = ['true', ...whereCounterKeys(query, 'c', keys)].join(' AND ');
   const inNamedStates =
     namedStates.length > 0 ? ` + (SELECT COALESCE(SUM(c.count), 0) FROM live_listing_counts c WHERE ${stateKeys} AND c.state IN (:...namedStates))` : '';
-  // The other terms' words, each looked up on its own in the words' trigram index (an OR of them made Postgres read
-  // the whole table).
-  const othersFound = others.map(
-    (_term, index) => `NOT EXISTS (SELECT 1 FROM place_word_counts o WHERE ${['o.count > 0', ...whereCounterKeys(query, 'o', keys), `o.word LIKE :otherWord${index}`].join(' AND ')})`,
-  );
+  // The other terms' words among every word ever seen (migration PlaceWordsSeen): a few hundred rows, not the counters.
+  const othersFound = others.map((_term, index) => `NOT EXISTS (SELECT 1 FROM place_words_seen o WHERE o.word LIKE :otherWord${index})`);
   const exact = ['COUNT(DISTINCT w.word) <= 1', ...othersFound];
   return query.select(`COALESCE(SUM(w.count)${inTextOnly ? ` FILTER (WHERE ${inTextOnly})` : ''}, 0)${inNamedStates}`, 'count').addSelect(exact.join(' AND '), 'exact');
 }
