@@ -23,6 +23,7 @@ import { isApiPath, matchApiRoute, pathnameOf, siteFileApiPath, WEBSOCKET_PATH, 
 import { UpstreamPool, type ResolveAddresses } from './upstreams/upstream-pool.js';
 import { UpstreamProxy } from './upstreams/upstream-proxy.js';
 import { BodyReadError, hasBody, readWholeBody } from './upstreams/read-body.js';
+import { isListingWrite, PublicAnswers, publicAnswerKey } from './upstreams/public-answers.js';
 
 export interface GatewayDependencies {
   /** main.ts plugs the NATS-backed session resolver in here; tests use a fake. */
@@ -80,6 +81,8 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
   const proxies = Object.fromEntries(
     upstreamNames.map((name) => [name, new UpstreamProxy(pools[name], { tuning, bodyLimitBytes: config.bodyLimitBytes })]),
   ) as Record<UpstreamName, UpstreamProxy>;
+
+  const publicAnswers = new PublicAnswers({ ttlMs: tuning.publicAnswerCacheMs, maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 });
 
   /** Request id and security headers: the same for HTTP requests and upgrades. */
   function openContext(req: IncomingMessage): RequestContext {
@@ -179,7 +182,13 @@ export async function createGateway(config: GatewayConfig, dependencies: Gateway
     res.once('close', release);
     prepareUpstreamHeaders(req, context, false)
       .then((identity) => bufferedBodyOf(req, identity))
-      .then((body) => proxies[upstream].forward(req, res, context.logger, body))
+      .then((body) => {
+        const proxy = proxies[upstream];
+        const cacheKey = upstream === 'properties' && publicAnswers.enabled ? publicAnswerKey(req, pathname, body) : null;
+        if (cacheKey) return publicAnswers.answer(cacheKey, res, () => proxy.fetchWhole(req, body, context.logger));
+        if (isListingWrite(req.method, pathname)) publicAnswers.forget();
+        proxy.forward(req, res, context.logger, body);
+      })
       .catch((error: unknown) => {
         if (error instanceof BodyReadError) return answerBodyReadError(req, res, pathname, context, error);
         context.logger.error(`${req.method} ${pathname} failed`, error);

@@ -50,6 +50,11 @@ export interface GatewayTuning {
   maxWebSocketsPerClient: number;
   /** WebSockets the gateway holds open at once, from everyone. */
   maxWebSockets: number;
+  /**
+   * How long an anonymous public catalogue answer (a search, featured listings, a listing's JSON) is replayed by the
+   * gateway (upstreams/public-answers.ts); 0 turns it off.
+   */
+  publicAnswerCacheMs: number;
   /** How long a listing fetched for its page's server-rendered head is reused (static/property-pages.ts). */
   propertyPageCacheMs: number;
   /** How long a listing's page waits for the properties service before going out without the listing's head. */
@@ -73,6 +78,7 @@ export const defaultTuning: GatewayTuning = {
   maxRequestsInFlightPerClient: 32,
   maxWebSocketsPerClient: 20,
   maxWebSockets: 20_000,
+  publicAnswerCacheMs: 500,
   propertyPageCacheMs: 30_000,
   propertyPageTimeoutMs: 2_000,
   // The first render of a listing loads the page's code (about 0.3 s); later ones take a few milliseconds.

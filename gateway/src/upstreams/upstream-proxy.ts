@@ -7,6 +7,7 @@ import type { GatewayTuning } from '../config/env.js';
 import { gatewayErrors, rejectUpgrade, sendJsonError } from '../http-errors.js';
 import type { Logger } from '../logger.js';
 import { gatewayOwnedResponseHeaders } from '../security/security-headers.js';
+import { answerHeadersOf, type WholeAnswer } from './public-answers.js';
 import { RequestBodyGate } from './request-body-gate.js';
 import type { UpstreamPool, UpstreamTarget } from './upstream-pool.js';
 
@@ -38,6 +39,10 @@ const UPSTREAM_TIMEOUT = 'GATEWAY_UPSTREAM_TIMEOUT';
 
 function codedError(code: string, message: string): ErrorWithCode {
   return Object.assign(new Error(message), { code });
+}
+
+function errorAnswer(error: { statusCode: number; message: string }): WholeAnswer {
+  return { status: error.statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: Buffer.from(JSON.stringify(error)) };
 }
 
 function isServerResponse(value: unknown): value is ServerResponse {
@@ -123,6 +128,56 @@ export class UpstreamProxy {
     });
   }
 
+  /**
+   * The whole answer of the next live replica to `req` (its headers already prepared) with `body`, for the gateway to
+   * keep and replay (PublicAnswers). As `forward`: a replica that refuses the connection is marked down and the next
+   * one asked; a replica's failure after that becomes the gateway's 502/504 answer. Conditional headers are not
+   * sent: the answer is replayed to requests that did not send them.
+   */
+  async fetchWhole(req: IncomingMessage, body: Buffer | undefined, logger: Logger): Promise<WholeAnswer> {
+    const tried = new Set<string>();
+    for (let target = this.pool.next(); target; target = this.pool.next(tried)) {
+      tried.add(target.url);
+      try {
+        return await this.requestWhole(target, req, body);
+      } catch (error) {
+        const failure = error as ErrorWithCode & { connected?: boolean };
+        if (!failure.connected) {
+          this.pool.markDown(target, failure.code ?? failure.message);
+          continue;
+        }
+        logger.warn(`${req.method} ${req.url}: ${target.url} failed (${failure.code ?? failure.message})`);
+        return errorAnswer(failure.code === UPSTREAM_TIMEOUT ? gatewayErrors.gatewayTimeout : gatewayErrors.badGateway);
+      }
+    }
+    logger.warn(`${req.method} ${req.url}: no live ${this.pool.name} replica`);
+    return errorAnswer(this.pool.targets.length === 0 ? gatewayErrors.noReplicas : gatewayErrors.badGateway);
+  }
+
+
+  private requestWhole(target: UpstreamTarget, req: IncomingMessage, body: Buffer | undefined): Promise<WholeAnswer> {
+    const url = new URL(`${target.url}${req.url ?? '/'}`);
+    const secure = url.protocol === 'https:';
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host };
+    for (const name of ['if-none-match', 'if-modified-since', 'transfer-encoding']) delete headers[name];
+    headers['content-length'] = body?.length ?? 0;
+    return new Promise((resolve, reject) => {
+      let connected = false;
+      const upstream = (secure ? https : http).request(url, { method: req.method, headers, agent: secure ? this.agents.https : this.agents.http }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('end', () => resolve({ status: response.statusCode ?? 502, headers: answerHeadersOf(response.headers), body: Buffer.concat(chunks) }));
+        response.once('error', (error) => reject(Object.assign(error, { connected: true })));
+      });
+      upstream.once('socket', (socket: Socket) => this.onceConnected(upstream, socket, () => (connected = true)));
+      upstream.setTimeout(this.options.tuning.upstreamTimeoutMs, () =>
+        upstream.destroy(codedError(UPSTREAM_TIMEOUT, `no answer within ${this.options.tuning.upstreamTimeoutMs} ms`)),
+      );
+      upstream.once('error', (error) => reject(Object.assign(error, { connected })));
+      upstream.end(body);
+    });
+  }
+
   /** Forwards a WebSocket upgrade to the next live replica. */
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, logger: Logger, responseHeaders: Record<string, string>): void {
     const target = this.pool.next();
@@ -186,22 +241,27 @@ export class UpstreamProxy {
   }
 
   private whenConnected(proxyReq: ClientRequest, socket: Socket, attempt: ProxyAttempt, onConnected: () => void): void {
+    this.onceConnected(proxyReq, socket, () => {
+      if (attempt.proxyReq === proxyReq) attempt.connected = true;
+      onConnected();
+    });
+  }
+
+  /** `onConnected` once `socket` is connected (at once for a kept-alive one); `request` fails if that takes too long. */
+  private onceConnected(request: ClientRequest, socket: Socket, onConnected: () => void): void {
     if (!socket.connecting) {
-      // A kept-alive socket, already connected.
-      attempt.connected = true;
       onConnected();
       return;
     }
     const timer = setTimeout(
-      () => proxyReq.destroy(codedError(CONNECT_TIMEOUT, `no connection within ${this.options.tuning.connectTimeoutMs} ms`)),
+      () => request.destroy(codedError(CONNECT_TIMEOUT, `no connection within ${this.options.tuning.connectTimeoutMs} ms`)),
       this.options.tuning.connectTimeoutMs,
     );
     socket.once('connect', () => {
       clearTimeout(timer);
-      if (attempt.proxyReq === proxyReq) attempt.connected = true;
       onConnected();
     });
-    proxyReq.once('close', () => clearTimeout(timer));
+    request.once('close', () => clearTimeout(timer));
   }
 
   private onError(error: ErrorWithCode, req: IncomingMessage, res: ServerResponse | Socket): void {

@@ -80,6 +80,21 @@ async function search(criteria: Record<string, unknown>) {
 }
 const titles = async (criteria: SearchCriteria | Record<string, unknown>) => (await search({ pageSize: 60, ...criteria })).results.map((r) => r.title).sort();
 
+/** A search's total and how many listings it found (all on one page in this small catalogue). */
+async function totalAndFound(criteria: Record<string, unknown>) {
+  const result = await search({ pageSize: 60, ...criteria });
+  return [result.count, result.results.length];
+}
+
+/** The rows where a counter table and `recount` (its keys and a count of the live listings) differ, both ways. */
+async function counterMismatches(client: pg.Client, counterTable: string, keys: string, recount: string) {
+  const { rows } = await client.query(`
+    SELECT ${keys}, c.count AS kept, t.count AS counted
+      FROM properties.${counterTable} c FULL JOIN (${recount}) t USING (${keys})
+     WHERE c.count IS DISTINCT FROM t.count AND NOT (c.count = 0 AND t.count IS NULL)`);
+  return rows;
+}
+
 describe('public search', () => {
   it('finds only published listings and counts them', async () => {
     const result = await search({ pageSize: 60 });
@@ -214,6 +229,116 @@ describe('public search', () => {
       expect(await mismatches()).toEqual([]);
       await api().delete(`/api/properties/manage/${first.id}`).set(as(ana)).expect(204);
       expect(await inJalisco()).toBe(0);
+      expect(await mismatches()).toEqual([]);
+    } finally {
+      await counters.end();
+    }
+  });
+
+  it("counts a place's listings from the place words' counters as the matches themselves, through every change", async () => {
+    const counters = new pg.Client({ connectionString: service.database.url });
+    await counters.connect();
+    try {
+      // Each counter against the words of the live listings' texts, split here on their own; an empty difference both ways.
+      const keys = 'word, operation_type, state, property_type';
+      const mismatches = () =>
+        counterMismatches(counters, 'place_word_counts', keys, `
+          SELECT ${keys}, count(DISTINCT id) FROM properties.properties, regexp_split_to_table(search_text, '[^a-z0-9]+') AS word
+           WHERE published AND archived_at IS NULL AND word <> '' GROUP BY ${keys}`);
+      expect(await mismatches()).toEqual([]);
+      // One word ("polanco"), a word or a state ("queretaro", "jalisco"), a word within a state ("Polanco, Jalisco":
+      // none), a word and a state named in no text ("Condesa, CDMX"), a piece of several words ("con": condesa,
+      // condominio, con), two words of the text, with other filters.
+      for (const criteria of [
+        { location: 'polanco' },
+        { location: 'queretaro' },
+        { location: 'queretaro', propertyType: 'casa', operationType: 'comprar' },
+        { location: 'Querétaro', state: 'Querétaro' },
+        { location: 'yucatan' },
+        { location: 'Polanco, Jalisco' },
+        { location: 'Condesa, CDMX' },
+        { location: 'polanco cdmx' },
+        { location: 'con' },
+        { location: 'Valle Bravo' },
+        { location: 'mérida', operationType: 'remate' },
+        { location: 'polanco', minPrice: 13_000_000 },
+      ]) {
+        const [total, found] = await totalAndFound(criteria);
+        expect({ criteria, total }).toEqual({ criteria, total: found });
+      }
+      const inChapala = () => totalAndFound({ location: 'chapala' });
+      const inJalisco = () => totalAndFound({ location: 'jalisco' });
+      expect(await inChapala()).toEqual([0, 0]);
+      const [jaliscoBefore] = await inJalisco();
+
+      const lakeside = await createPropertyAs(ana, listing({ title: 'Casa frente al lago', state: 'Jalisco', city: 'Chapala', colonia: 'Ajijic' }));
+      const draft = await createPropertyAs(ana, listing({ title: 'Borrador en Chapala', status: 'borrador', state: 'Jalisco', city: 'Chapala' }));
+      expect(await inChapala()).toEqual([1, 1]);
+      // Published.
+      await api().patch(`/api/properties/manage/${draft.id}/status`).set(as(ana)).send({ status: 'disponible' }).expect(200);
+      expect(await inChapala()).toEqual([2, 2]);
+      expect(await inJalisco()).toEqual([jaliscoBefore! + 2, jaliscoBefore! + 2]);
+      // Unpublished.
+      await api().patch(`/api/properties/manage/${lakeside.id}/status`).set(as(ana)).send({ status: 'vendida' }).expect(200);
+      expect(await inChapala()).toEqual([1, 1]);
+      // Its place edited: it leaves Chapala (and Jalisco) for Mazatlán.
+      await api().patch(`/api/properties/manage/${draft.id}`).set(as(ana)).send({ title: 'Casa en la playa', state: 'Sinaloa', city: 'Mazatlán', colonia: 'Cerritos' }).expect(200);
+      expect(await inChapala()).toEqual([0, 0]);
+      expect(await totalAndFound({ location: 'mazatlan' })).toEqual([1, 1]);
+      expect(await inJalisco()).toEqual([jaliscoBefore, jaliscoBefore]);
+      expect(await mismatches()).toEqual([]);
+      // A state's abbreviation written in a text: "Condesa, CDMX" then finds it too, and its total counts the matches.
+      const loft = await createPropertyAs(ana, listing({ title: 'Loft estilo CDMX', state: 'Jalisco', city: 'Guadalajara', colonia: 'Condesa' }));
+      expect(await totalAndFound({ location: 'Condesa, CDMX' })).toEqual([2, 2]);
+      // Deleted (archived).
+      for (const gone of [draft, lakeside, loft]) await api().delete(`/api/properties/manage/${gone.id}`).set(as(ana)).expect(204);
+      expect(await totalAndFound({ location: 'mazatlan' })).toEqual([0, 0]);
+      expect(await totalAndFound({ location: 'Condesa, CDMX' })).toEqual([1, 1]);
+      expect(await mismatches()).toEqual([]);
+      // Every word of a live text is among the words seen (those no longer live stay).
+      const unseen = await counters.query(`SELECT word FROM properties.place_word_counts WHERE count > 0 EXCEPT SELECT word FROM properties.place_words_seen`);
+      expect(unseen.rows).toEqual([]);
+    } finally {
+      await counters.end();
+    }
+  });
+
+  it("counts searches by rooms and garden from the live features' counters as the matches themselves, through every change", async () => {
+    const counters = new pg.Client({ connectionString: service.database.url });
+    await counters.connect();
+    try {
+      const keys = 'operation_type, state, property_type, bedrooms, bathrooms, parking_spaces, has_garden';
+      const mismatches = () =>
+        counterMismatches(counters, 'live_feature_counts', keys, `SELECT ${keys}, count(*) FROM properties.properties WHERE published AND archived_at IS NULL GROUP BY ${keys}`);
+      expect(await mismatches()).toEqual([]);
+      for (const criteria of [
+        { bedrooms: 3 },
+        { bedrooms: 4, hasGarden: true },
+        { bathrooms: 3, parkingSpaces: 3 },
+        { bedrooms: 12 },
+        { hasGarden: true, state: 'Nuevo León', operationType: 'comprar' },
+        { bedrooms: 2, operationType: 'rentar', propertyType: 'departamento' },
+      ]) {
+        const [total, found] = await totalAndFound(criteria);
+        expect({ criteria, total }).toEqual({ criteria, total: found });
+      }
+      const roomy = { bedrooms: 9, hasGarden: true };
+      expect(await totalAndFound(roomy)).toEqual([0, 0]);
+      const mansion = await createPropertyAs(ana, listing({ title: 'Casa de nueve recámaras', bedrooms: 9, hasGarden: true }));
+      const draft = await createPropertyAs(ana, listing({ title: 'Borrador de nueve recámaras', status: 'borrador', bedrooms: 9, hasGarden: true }));
+      expect(await totalAndFound(roomy)).toEqual([1, 1]);
+      await api().patch(`/api/properties/manage/${draft.id}/status`).set(as(ana)).send({ status: 'disponible' }).expect(200);
+      expect(await totalAndFound(roomy)).toEqual([2, 2]);
+      await api().patch(`/api/properties/manage/${mansion.id}/status`).set(as(ana)).send({ status: 'vendida' }).expect(200);
+      expect(await totalAndFound(roomy)).toEqual([1, 1]);
+      // Edited: no garden any more.
+      await api().patch(`/api/properties/manage/${draft.id}`).set(as(ana)).send({ hasGarden: false }).expect(200);
+      expect(await totalAndFound(roomy)).toEqual([0, 0]);
+      expect(await totalAndFound({ bedrooms: 9 })).toEqual([1, 1]);
+      expect(await mismatches()).toEqual([]);
+      await api().delete(`/api/properties/manage/${draft.id}`).set(as(ana)).expect(204);
+      await api().delete(`/api/properties/manage/${mansion.id}`).set(as(ana)).expect(204);
+      expect(await totalAndFound({ bedrooms: 9 })).toEqual([0, 0]);
       expect(await mismatches()).toEqual([]);
     } finally {
       await counters.end();

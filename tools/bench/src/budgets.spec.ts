@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { budgetLines, metLabel } from './budgets.js';
+import { budgetLines, cacheShare, describeCpu, metLabel } from './budgets.js';
 import type { LoadSummary } from './format.js';
 
 const load = (overrides: Partial<LoadSummary>): LoadSummary => ({
@@ -68,5 +68,17 @@ describe('budgetLines', () => {
     expect(line('npm start').met).toBe(true);
     expect(line('npm start').measured).toBe('7.9 s (database migrated); 14.2 s on an empty database (migrations, demo catalogue)');
     expect(metLabel(line('the same searches served by the replica').met)).toBe('see there');
+  });
+});
+
+describe('cacheShare and describeCpu', () => {
+  it("says which share of the answers the gateway's cache served, and nothing when it served none", () => {
+    expect(cacheShare(load({ requests: 2_000, cacheHits: 1_990 }))).toBe("; 100 % from the gateway's cache");
+    expect(cacheShare(load({ requests: 2_000, cacheHits: 1_500 }))).toBe("; 75 % from the gateway's cache");
+    expect(cacheShare(load({ requests: 2_000 }))).toBe('');
+  });
+
+  it("lists each process's CPU per request and their total, leaving out what was not measured", () => {
+    expect(describeCpu({ gateway: 0.21, properties: 0.4, postgres: NaN, autocannon: 0.3 })).toBe('gateway 0.21, properties 0.40, autocannon 0.30 ms (total 0.91 ms)');
   });
 });

@@ -34,6 +34,8 @@ export interface LoadSummary {
   non2xx: number;
   /** Responses by HTTP status. */
   statusCodes?: Record<string, number>;
+  /** Answers the gateway served from its short cache of public answers (`x-cache: HIT`). */
+  cacheHits?: number;
 }
 export interface ScenarioResult {
   name: string;

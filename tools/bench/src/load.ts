@@ -42,6 +42,14 @@ export async function runLoad({
   // Every 2xx answer's own time (ms, fractional), as autocannon's latency histogram counts them: its percentiles stop
   // at p90, p97.5 and p99, and the goals are stated as p95.
   const latencies: number[] = [];
+  // Answers marked `x-cache: HIT` by the gateway's cache of public answers (the headers come as [name, value, ...]).
+  let cacheHits = 0;
+  const countCacheHits = (client: { on(event: 'headers', listener: (response: { headers: string[] }) => void): void }) =>
+    client.on('headers', ({ headers }) => {
+      for (let index = 0; index < headers.length; index += 2) {
+        if (headers[index]!.toLowerCase() === 'x-cache' && headers[index + 1] === 'HIT') cacheHits += 1;
+      }
+    });
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
       {
@@ -53,6 +61,7 @@ export async function runLoad({
         duration,
         // A slow answer is a result to report, not a failure: only give up on a request after 10 s.
         timeout: 10,
+        setupClient: countCacheHits as never,
         ...(overallRate ? { overallRate } : {}),
         requests: varies
           ? [
@@ -84,6 +93,7 @@ export async function runLoad({
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    cacheHits,
     statusCodes: result.statusCodeStats ? Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count ?? 0])) : undefined,
   };
 }

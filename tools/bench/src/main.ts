@@ -38,8 +38,9 @@ import {
 import { seedCatalogue } from '@prestigio/seed';
 import { catalogueSize, postgresSettings, sampleSlugs, vacuumAnalyze, waitForQuietDatabase } from './catalogue.js';
 import { chatDatabaseUrl, runChatSuite } from './chat.js';
+import { measureCpu, type CpuPerRequest } from './cpu.js';
 import { dashboardDatabaseUrl, runDashboardSuite } from './dashboard.js';
-import { budgetLines, BUDGETS, fixedRateLoads, leadIntake, metLabel, timeNpmStart, type BudgetLine, type LeadIntake, type StartTiming } from './budgets.js';
+import { budgetLines, BUDGETS, cacheShare, describeCpu, fixedRateLoads, leadIntake, metLabel, timeNpmStart, type BudgetLine, type LeadIntake, type StartTiming } from './budgets.js';
 import {
   formatMs,
   groupDigits,
@@ -73,6 +74,8 @@ type BenchScenario = ScenarioResult & {
   sql?: ExplainedSearch['sql'];
   /** At BUDGETS.fixedRate req/s (search shapes). */
   fixedRate?: LoadSummary;
+  /** CPU milliseconds per request by process, at saturation. */
+  cpuPerRequest?: CpuPerRequest;
   countP95Ms?: number;
 };
 
@@ -316,8 +319,8 @@ async function runSearchSuite({ root, serverUrl, natsUrl }: { root: string; serv
   say(`The ${BENCH_DATABASE} database is kept for the next run (\`npm run bench -- --drop\` removes it).`);
 }
 
-const scenarioRecord = ({ name, method, path: route, body, matches, load, fixedRate, plans, sql, countP95Ms }: BenchScenario) =>
-  ({ name, method, path: route, body, matches, load, fixedRate, plans, sql, countP95Ms });
+const scenarioRecord = ({ name, method, path: route, body, matches, load, fixedRate, cpuPerRequest, plans, sql, countP95Ms }: BenchScenario) =>
+  ({ name, method, path: route, body, matches, load, fixedRate, cpuPerRequest, plans, sql, countP95Ms });
 
 const budgetColumns: Column[] = [
   { title: 'budget', align: 'left' },
@@ -341,8 +344,8 @@ function renderBudgets(measures: CheckoutMeasure[]): string {
   return [
     `# Issue 29's budgets, ${runDate(new Date())}`,
     '',
-    `Search shapes at a fixed offered ${BUDGETS.fixedRate} req/s (autocannon \`overallRate\`, latencies corrected for coordinated ` +
-      `omission) for ${options.duration} s each with ${options.connections} connections; the default search at saturation (${options.connections} connections); ` +
+    `Search shapes at a fixed offered ${BUDGETS.fixedRate} req/s (evenly spaced, each request's latency from when it was due: ` +
+      `corrected for coordinated omission; fixed-rate.ts) for ${options.duration} s each with ${options.connections} connections; the default search at saturation (${options.connections} connections); ` +
       `each count's SQL ${COUNT_RUNS} times under EXPLAIN ANALYZE by a fresh repository (no cached total, no cached results). ` +
       'The stack runs with RATE_LIMIT_SCALE=0 (limits and per-address shares off, as one address sends everything); the ' +
       'shared limiter\'s cost is measured by `--suite ha`.' +
@@ -389,12 +392,19 @@ async function measureCheckout({
 
   step(`Load (${label}): ${options.connections} connections × ${options.duration} s per scenario, at saturation`);
   // Anything else running on the machine shows in the numbers; the report says how busy it was.
+  // A short discarded run first: JIT, connection pools and Postgres' caches warm, as in production (the first
+  // scenario measured otherwise pays for them).
+  if (scenarios[0]) await runLoad({ baseUrl: stack.baseUrl, ...scenarios[0], duration: 3, connections: options.connections });
   const loadBefore = os.loadavg()[0]!;
   for (const scenario of scenarios) {
     await waitForQuietDatabase(databaseUrl);
     scenario.matches = await probe(stack.baseUrl, scenario);
+    // Where each request's CPU goes: on a shared machine, a steadier figure than its latency.
+    const cpuMeter = await measureCpu({ gateway: stack.pidOf('gateway'), properties: stack.pidOf('properties') }, databaseUrl);
     scenario.load = await runLoad({ baseUrl: stack.baseUrl, ...scenario, duration: options.duration, connections: options.connections });
+    scenario.cpuPerRequest = await cpuMeter.stop(scenario.load.requests);
     sayLoad(scenario.name, scenario.load);
+    say(`  ${''.padEnd(42)} CPU per request: ${describeCpu(scenario.cpuPerRequest)}`);
   }
 
   step(`Load (${label}): every search shape at a fixed ${BUDGETS.fixedRate} req/s`);
@@ -440,6 +450,7 @@ async function measureCheckout({
       name: scenario.name,
       fixedRate: scenario.fixedRate,
       saturation: scenario.load,
+      cpuPerRequest: scenario.cpuPerRequest,
       countP95Ms: scenario.countP95Ms,
       counted: Boolean(scenario.plans?.count),
     })),
@@ -452,7 +463,7 @@ async function measureCheckout({
 function sayLoad(name: string, load: LoadSummary): void {
   const errors = load.errors + load.timeouts + load.non2xx;
   const latency = load.requests ? `p50 ${formatMs(load.p50)} ms  p99 ${formatMs(load.p99)} ms` : `no answer within ${options.duration} s`;
-  say(`  ${name.padEnd(42)} ${groupDigits(Math.round(load.requestsPerSecond)).padStart(6)} req/s  ${latency}${errors ? `  errors ${errors}` : ''}`);
+  say(`  ${name.padEnd(42)} ${groupDigits(Math.round(load.requestsPerSecond)).padStart(6)} req/s  ${latency}${errors ? `  errors ${errors}` : ''}${cacheShare(load)}`);
 }
 
 main().then(

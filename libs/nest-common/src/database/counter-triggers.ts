@@ -24,11 +24,29 @@ export function counterFunction(name: string, table: string, keys: Record<string
     END $$`;
 }
 
-/** The three triggers that run `fn` (a counterFunction) after each insert, update and delete statement on `table`. */
-export function counterTriggers(table: string, fn: string): string[] {
+/**
+ * The three triggers that run `fn` (a counterFunction) after each insert, update and delete statement on `table`,
+ * named `<prefix>_insert` and so on (`prefix`: `<table>_counted` unless a table has several counters).
+ */
+export function counterTriggers(table: string, fn: string, prefix = `${table}_counted`): string[] {
   return [
-    `CREATE TRIGGER ${table}_counted_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
-    `CREATE TRIGGER ${table}_counted_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
-    `CREATE TRIGGER ${table}_counted_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${prefix}_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${prefix}_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${prefix}_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  ];
+}
+
+/**
+ * TRUNCATE runs no row trigger: the function `fn` and the trigger `trigger` that empty `counterTable` when `table` is
+ * truncated (the benchmark's reseed empties the counters with the tables).
+ */
+export function counterTruncateTrigger(table: string, counterTable: string, fn: string, trigger: string): string[] {
+  return [
+    `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      BEGIN
+        DELETE FROM ${counterTable};
+        RETURN NULL;
+      END $$`,
+    `CREATE TRIGGER ${trigger} AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
   ];
 }

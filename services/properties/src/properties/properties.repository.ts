@@ -7,6 +7,7 @@ import {
   priceSliderFor,
   propertyFilterTypes,
   propertyTypesMatchedByFilter,
+  type MexicanState,
   type PropertyFilterType,
   type PropertyMatchRequest,
   type PropertyStatus,
@@ -20,7 +21,7 @@ import { type EntityManager, type ObjectLiteral, Repository, type SelectQueryBui
 import type { AgentCard } from './agent-directory.client.js';
 import { PropertyPhoto } from './property-photo.entity.js';
 import { Property } from './property.entity.js';
-import { containsPattern, locationTerms } from './search-text.js';
+import { containsPattern, locationTerms, type LocationTerm } from './search-text.js';
 
 export interface Page<T> {
   count: number;
@@ -59,6 +60,12 @@ const RESULTS_STALE_MS = 500;
 /** Distinct pages of results kept: about 25 KB each (12 listings). */
 const RESULTS_CACHE_ENTRIES = 500;
 
+/** A search's total: a counting statement, and the one counting its matches should the first say it is not exact. */
+interface CountQuery {
+  counting: SelectQueryBuilder<ObjectLiteral>;
+  inexact?: () => SelectQueryBuilder<ObjectLiteral>;
+}
+
 /** A page of a public search, as searchIn is asked for it. */
 interface SearchRequest {
   criteria: CatalogueSearch;
@@ -88,11 +95,16 @@ export class PropertiesRepository {
    * kept. A query under way when they are cleared (forgetSearches) still answers its requests but is not kept
    * (ignoreFetchAbort: without it, clear() would fail them).
    */
-  private readonly recentCounts = new LRUCache<string, number, SelectQueryBuilder<ObjectLiteral>>({
+  private readonly recentCounts = new LRUCache<string, number, CountQuery>({
     max: COUNT_CACHE_ENTRIES,
     ttl: COUNT_TTL_MS,
     ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context }) => Number((await context.getRawOne<{ count: string | number }>())?.count ?? 0),
+    fetchMethod: async (_key, _stale, { context: { counting, inexact } }) => {
+      const row = await counting.getRawOne<{ count: string | number; exact?: boolean }>();
+      // The place words' counters answer whether their sum is exact; when it is not, the matches are counted.
+      if (row?.exact === false && inexact) return Number((await inexact().getRawOne<{ count: string | number }>())?.count ?? 0);
+      return Number(row?.count ?? 0);
+    },
   });
   private readonly recentResults = new LRUCache<string, Page<Property>, SearchRequest>({
     max: RESULTS_CACHE_ENTRIES,
@@ -146,21 +158,20 @@ export class PropertiesRepository {
       query.andWhere(condition, parameters);
       countedByKeys = false;
     };
+    const terms = location ? locationTerms(location) : [];
     if (operationType) query.andWhere('p.operation_type = :operationType', { operationType });
     if (types) query.andWhere('p.property_type IN (:...types)', { types });
     if (state) query.andWhere('p.state = :state', { state });
     if (criteria.agentId) narrow('p.agent_id = :agentId', { agentId: criteria.agentId });
-    if (location) {
-      // Every word is found, each in the text or as the state it names; the state is a column of its own (indexed
-      // after the operation), not part of search_text.
-      locationTerms(location).forEach(({ pattern, states }, index) => {
-        const inText = `p.search_text LIKE :pattern${index} ESCAPE '\\'`;
-        narrow(states.length > 0 ? `(${inText} OR p.state IN (:...locationStates${index}))` : inText, {
-          [`pattern${index}`]: pattern,
-          [`locationStates${index}`]: states,
-        });
+    // Every word is found, each in the text or as the state it names; the state is a column of its own (indexed
+    // after the operation), not part of search_text. (Counted from the place words' counters when it can be.)
+    terms.forEach(({ pattern, states }, index) => {
+      const inText = `p.search_text LIKE :pattern${index} ESCAPE '\\'`;
+      query.andWhere(states.length > 0 ? `(${inText} OR p.state IN (:...locationStates${index}))` : inText, {
+        [`pattern${index}`]: pattern,
+        [`locationStates${index}`]: states,
       });
-    }
+    });
     if (criteria.minPrice) narrow('p.price >= :minPrice', { minPrice: criteria.minPrice });
     // Exactly the top of the operation's slider means "or more": no upper bound, so the most exclusive properties are
     // never hidden. Any other maximum, above the slider's range too (the chat assistant's "hasta 42 millones"), is a
@@ -168,14 +179,17 @@ export class PropertiesRepository {
     if (criteria.maxPrice !== undefined && criteria.maxPrice !== priceSliderFor(operationType).max) {
       narrow('p.price <= :maxPrice', { maxPrice: criteria.maxPrice });
     }
-    if (criteria.bedrooms) narrow('p.bedrooms >= :bedrooms', { bedrooms: criteria.bedrooms });
-    if (criteria.bathrooms) narrow('p.bathrooms >= :bathrooms', { bathrooms: criteria.bathrooms });
-    if (criteria.parkingSpaces) narrow('p.parking_spaces >= :parkingSpaces', { parkingSpaces: criteria.parkingSpaces });
+    // "At least" rooms and a garden: keys of the live features' counters (migration LiveFeatureCounts).
+    const features = { bedrooms: criteria.bedrooms, bathrooms: criteria.bathrooms, parkingSpaces: criteria.parkingSpaces, hasGarden: criteria.hasGarden };
+    const byFeatures = Boolean(features.bedrooms || features.bathrooms || features.parkingSpaces || features.hasGarden);
+    if (features.bedrooms) query.andWhere('p.bedrooms >= :bedrooms', { bedrooms: features.bedrooms });
+    if (features.bathrooms) query.andWhere('p.bathrooms >= :bathrooms', { bathrooms: features.bathrooms });
+    if (features.parkingSpaces) query.andWhere('p.parking_spaces >= :parkingSpaces', { parkingSpaces: features.parkingSpaces });
     if (criteria.minArea) narrow('p.search_area >= :minArea', { minArea: criteria.minArea });
     if (criteria.maxArea !== undefined && criteria.maxArea !== AREA_SLIDER.max) {
       narrow('p.search_area <= :maxArea', { maxArea: criteria.maxArea });
     }
-    if (criteria.hasGarden) narrow('p.has_garden');
+    if (features.hasGarden) query.andWhere('p.has_garden');
 
     // A place's listings cluster in price (Polanco is dear): walking the price index to its cheapest would pass most
     // of the catalogue first (3 s at a million listings). `+ 0` is an order no index provides, so Postgres collects
@@ -187,7 +201,16 @@ export class PropertiesRepository {
     // A unique last key keeps pages stable when many listings tie.
     query.addOrderBy('p.id', 'ASC');
     // COUNT(*), not TypeORM's getCount() and its COUNT(DISTINCT id), which sorts every match: there is no join to undo.
-    const count = await this.countOf(countedByKeys ? countByKeys(properties, counterKeys) : query.clone().orderBy().select('COUNT(*)', 'count'));
+    const matches = () => query.clone().orderBy().select('COUNT(*)', 'count');
+    const byCounters =
+      !countedByKeys || (byFeatures && terms.length > 0)
+        ? null
+        : byFeatures
+          ? countByFeatures(properties, counterKeys, features)
+          : terms.length === 0
+            ? countByKeys(properties, counterKeys)
+            : countByPlaceWords(properties, counterKeys, terms);
+    const count = await this.countOf(byCounters ?? matches(), byCounters && terms.length > 0 ? matches : undefined);
     const offset = (page - 1) * pageSize;
     // Past the last match there is nothing to read; for a search without matches, the planner (expecting some) would
     // walk the whole sort index looking for them.
@@ -201,9 +224,9 @@ export class PropertiesRepository {
    * type alone read the live listings' counters instead (migration LiveListingCounts); visitors repeat the same few
    * searches, so a total is reused for COUNT_TTL_MS, and simultaneous requests for it share one query.
    */
-  private async countOf(counting: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+  private async countOf(counting: SelectQueryBuilder<ObjectLiteral>, inexact?: () => SelectQueryBuilder<ObjectLiteral>): Promise<number> {
     const [sql, parameters] = counting.getQueryAndParameters();
-    return (await this.recentCounts.fetch(`${sql}\u0000${JSON.stringify(parameters)}`, { context: counting }))!;
+    return (await this.recentCounts.fetch(`${sql}\u0000${JSON.stringify(parameters)}`, { context: { counting, inexact } }))!;
   }
 
   featured(limit: number): Promise<Property[]> {
@@ -386,6 +409,86 @@ function countByKeys(
   if (state) query.andWhere('c.state = :state', { state });
   if (types) query.andWhere('c.property_type IN (:...types)', { types });
   return query;
+}
+
+type CounterKeys = { operationType?: string; state?: string; types?: readonly PropertyType[] };
+
+function whereCounterKeys(query: SelectQueryBuilder<ObjectLiteral>, alias: string, { operationType, state, types }: CounterKeys): string[] {
+  const conditions: string[] = [];
+  if (operationType) conditions.push(`${alias}.operation_type = :operationType`);
+  if (state) conditions.push(`${alias}.state = :state`);
+  if (types) conditions.push(`${alias}.property_type IN (:...types)`);
+  query.setParameters({ operationType, state, types });
+  return conditions;
+}
+
+/**
+ * The live listings with these keys and at least these rooms (and a garden, when asked), summed from the live
+ * features' counters (migration LiveFeatureCounts): one row `{ count }`.
+ */
+function countByFeatures(
+  properties: Repository<Property>,
+  keys: CounterKeys,
+  { bedrooms, bathrooms, parkingSpaces, hasGarden }: { bedrooms?: number; bathrooms?: number; parkingSpaces?: number; hasGarden?: boolean },
+): SelectQueryBuilder<ObjectLiteral> {
+  const query = properties.manager.createQueryBuilder().select('COALESCE(SUM(f.count), 0)', 'count').from('live_feature_counts', 'f');
+  const conditions = whereCounterKeys(query, 'f', keys);
+  if (bedrooms) conditions.push('f.bedrooms >= :bedrooms');
+  if (bathrooms) conditions.push('f.bathrooms >= :bathrooms');
+  if (parkingSpaces) conditions.push('f.parking_spaces >= :parkingSpaces');
+  if (hasGarden) conditions.push('f.has_garden');
+  return query.where(conditions.length > 0 ? conditions.join(' AND ') : 'true', { bedrooms, bathrooms, parkingSpaces });
+}
+
+/** The word a location term looks for (`%polanco%`), when it is one word of letters and digits; otherwise null. */
+function placeWordOf({ pattern }: LocationTerm): string | null {
+  const word = pattern.slice(1, -1);
+  return /^[a-z0-9]+$/.test(word) && pattern === `%${word}%` ? word : null;
+}
+
+/**
+ * The total of a search by its counter keys and a location, from the place words' counters (migration
+ * PlaceWordCounts), or null when they cannot give it. A word of letters and digits is found in a listing's text
+ * exactly when it is part of one of the text's words, and each listing is counted once per word it has; so when a
+ * term's word is part of a single word of the live texts ("polanco" of "polanco"), the listings that have it are that
+ * word's count. A term that also names states adds their listings (live_listing_counts) without counting twice those
+ * that have both. Other terms must name states and be in no text ("Condesa, CDMX": "cdmx"), then only their states'
+ * listings are counted. The row also says whether that held (`exact`: one word found for the place, none ever seen
+ * for the others); otherwise the caller counts the matches.
+ */
+function countByPlaceWords(properties: Repository<Property>, keys: CounterKeys, terms: readonly LocationTerm[]): SelectQueryBuilder<ObjectLiteral> | null {
+  const inText = terms.length === 1 ? terms[0]! : terms.filter((term) => term.states.length === 0).length === 1 ? terms.find((term) => term.states.length === 0)! : null;
+  const others = terms.filter((term) => term !== inText);
+  if (!inText || !placeWordOf(inText) || others.some((term) => !placeWordOf(term) || term.states.length === 0)) return null;
+  // The states every other term names (null: no other term, every state).
+  const within = others.reduce<MexicanState[] | null>((states, term) => (states ? states.filter((state) => term.states.includes(state)) : [...term.states]), null);
+  const textStates = within?.filter((state) => !inText.states.includes(state));
+  const namedStates = within ? within.filter((state) => inText.states.includes(state)) : inText.states;
+
+  const query = properties.manager.createQueryBuilder().from('place_word_counts', 'w');
+  const wordKeys = whereCounterKeys(query, 'w', keys);
+  query.where(['w.count > 0', ...wordKeys, 'w.word LIKE :placeWord'].join(' AND '));
+  query.setParameters({
+    placeWord: inText.pattern,
+    textStates,
+    inTextStates: inText.states,
+    namedStates,
+    ...Object.fromEntries(others.map((term, index) => [`otherWord${index}`, term.pattern])),
+  });
+  const inTextOnly = textStates
+    ? textStates.length > 0
+      ? 'w.state IN (:...textStates)'
+      : 'false'
+    : inText.states.length > 0
+      ? 'w.state NOT IN (:...inTextStates)'
+      : '';
+  const stateKeys = ['true', ...whereCounterKeys(query, 'c', keys)].join(' AND ');
+  const inNamedStates =
+    namedStates.length > 0 ? ` + (SELECT COALESCE(SUM(c.count), 0) FROM live_listing_counts c WHERE ${stateKeys} AND c.state IN (:...namedStates))` : '';
+  // The other terms' words among every word ever seen (migration PlaceWordsSeen): a few hundred rows, not the counters.
+  const othersFound = others.map((_term, index) => `NOT EXISTS (SELECT 1 FROM place_words_seen o WHERE o.word LIKE :otherWord${index})`);
+  const exact = ['COUNT(DISTINCT w.word) <= 1', ...othersFound];
+  return query.select(`COALESCE(SUM(w.count)${inTextOnly ? ` FILTER (WHERE ${inTextOnly})` : ''}, 0)${inNamedStates}`, 'count').addSelect(exact.join(' AND '), 'exact');
 }
 
 function photosIn(photos: Repository<PropertyPhoto>, propertyId: string): Promise<PropertyPhoto[]> {
