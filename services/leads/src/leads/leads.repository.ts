@@ -35,26 +35,41 @@ export class LeadsRepository {
 
   /**
    * Holds, until the transaction ends, a lock per contact key, so submissions from the same person run one after
-   * the other and the second finds the first one's lead. Keys are taken in sorted order, so two submissions sharing
-   * only one key never wait on each other in a cycle.
+   * the other and the second finds the first one's lead. Keys are taken in sorted order (unnest keeps the array's),
+   * so two submissions sharing only one key never wait on each other in a cycle; all in one statement.
    */
   async lockContactKeys(manager: EntityManager, email: string | null, phoneDigits: string | null, conversationId?: string): Promise<void> {
     const keys: string[] = conversationId ? [`crm.leads.conversation:${conversationId}`] : [];
     if (email !== null) keys.push(`crm.leads.email:${email}`);
     if (phoneDigits !== null) keys.push(`crm.leads.phone:${phoneDigits}`);
-    for (const key of keys.sort()) {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+    if (keys.length === 0) return;
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext(key)) FROM unnest($1::text[]) AS key', [keys.sort()]);
+  }
+
+  /**
+   * The clients an inquiry's contact keys name, in one statement (after lockContactKeys, so a submission with the
+   * same keys that committed meanwhile is seen): the one with exactly this e-mail (the identity key: unique,
+   * lower-case), the one this chat conversation created, and the oldest with these phone digits (the one a newcomer
+   * with the same phone may be a duplicate of).
+   */
+  async findByContactKeys(
+    manager: EntityManager,
+    { email, conversationId, phoneDigits }: { email: string | null; conversationId?: string; phoneDigits: string | null },
+  ): Promise<{ byEmail: Lead | null; byConversation: Lead | null; oldestWithPhone: Lead | null }> {
+    const query = manager.getRepository(Lead).createQueryBuilder('lead').where('false');
+    // Only the keys given: a condition on a null key would match nothing but could cost a scan.
+    if (email !== null) query.orWhere('lead.email = :email', { email });
+    if (conversationId !== undefined) query.orWhere('lead.originConversationId = :conversationId', { conversationId });
+    if (phoneDigits !== null) {
+      query.orWhere('lead.id = (SELECT oldest.id FROM leads AS oldest WHERE oldest.phone_digits = :phoneDigits ORDER BY oldest.created_at, oldest.id LIMIT 1)', { phoneDigits });
     }
-  }
-
-  /** The client with exactly this e-mail (the identity key: unique, lower-case). */
-  async findByEmail(manager: EntityManager, email: string | null): Promise<Lead | null> {
-    return email === null ? null : manager.getRepository(Lead).findOne({ where: { email } });
-  }
-
-  /** The client a chat conversation created, if it created one. */
-  async findByOriginConversation(manager: EntityManager, conversationId: string | undefined): Promise<Lead | null> {
-    return conversationId === undefined ? null : manager.getRepository(Lead).findOne({ where: { originConversationId: conversationId } });
+    const found = email === null && conversationId === undefined && phoneDigits === null ? [] : await query.orderBy('lead.createdAt').addOrderBy('lead.id').getMany();
+    return {
+      byEmail: (email !== null && found.find((lead) => lead.email === email)) || null,
+      byConversation: (conversationId !== undefined && found.find((lead) => lead.originConversationId === conversationId)) || null,
+      // In creation order, the first with these digits is the oldest (the one the subquery picked, or an older match).
+      oldestWithPhone: (phoneDigits !== null && found.find((lead) => lead.phoneDigits === phoneDigits)) || null,
+    };
   }
 
   /** Fills what a client lacks, never overwriting (the columns on the right of SET are the row's old values). */
@@ -68,14 +83,10 @@ export class LeadsRepository {
     return manager.getRepository(Lead).findOneByOrFail({ id: leadId });
   }
 
-  /** The oldest client with these phone digits, the one a newcomer with the same phone may be a duplicate of. */
-  async findByPhoneDigits(manager: EntityManager, phoneDigits: string | null): Promise<Lead | null> {
-    return phoneDigits === null ? null : manager.getRepository(Lead).findOne({ where: { phoneDigits }, order: { createdAt: 'ASC', id: 'ASC' } });
-  }
-
-  create(manager: EntityManager, lead: NewLead): Promise<Lead> {
-    const repository = manager.getRepository(Lead);
-    return repository.save(repository.create(lead));
+  /** A new client; its id. */
+  async create(manager: EntityManager, lead: NewLead): Promise<string> {
+    const { identifiers } = await manager.insert(Lead, lead);
+    return identifiers[0]!.id as string;
   }
 
   /**
@@ -100,9 +111,10 @@ export class LeadsRepository {
     return added;
   }
 
-  addInquiry(manager: EntityManager, inquiry: NewInquiry): Promise<Inquiry> {
-    const repository = manager.getRepository(Inquiry);
-    return repository.save(repository.create(inquiry));
+  /** The inquiry as given; its id. */
+  async addInquiry(manager: EntityManager, inquiry: NewInquiry): Promise<string> {
+    const { identifiers } = await manager.insert(Inquiry, inquiry);
+    return identifiers[0]!.id as string;
   }
 
   /** The lead if the caller may see it, locked for update when `manager` is a transaction's. */
