@@ -97,18 +97,18 @@ export class LeadsRepository {
     await manager.query(`UPDATE leads SET last_inquiry_at = $2, needs_review = needs_review AND $3, updated_at = now() WHERE id = $1`, [leadId, at, looksAutomated]);
   }
 
-  /** Adds the details waiting for an agent's confirmation; a value already waiting is not added twice. Returns those added. */
+  /** Adds the details waiting for an agent's confirmation, in one statement; a value already waiting is not added twice. Returns those added. */
   async addPendingDetails(manager: EntityManager, leadId: string, inquiryId: string | null, details: PendingValues): Promise<PendingValues> {
-    const added: PendingValues = {};
-    for (const [field, value] of Object.entries(details) as Array<[PendingDetailField, string | number]>) {
-      const rows: unknown[] = await manager.query(
-        `INSERT INTO lead_pending_details (lead_id, inquiry_id, field, value) VALUES ($1, $2, $3, $4::jsonb)
-         ON CONFLICT (lead_id, field, value) DO NOTHING RETURNING id`,
-        [leadId, inquiryId, field, JSON.stringify(value)],
-      );
-      if (rows.length > 0) added[field] = value;
-    }
-    return added;
+    const offered = Object.entries(details) as Array<[PendingDetailField, string | number]>;
+    if (offered.length === 0) return {};
+    const rows: Array<{ field: PendingDetailField }> = await manager.query(
+      `INSERT INTO lead_pending_details (lead_id, inquiry_id, field, value)
+       SELECT $1::uuid, $2::uuid, offered.field, offered.value FROM unnest($3::text[], $4::jsonb[]) AS offered (field, value)
+       ON CONFLICT (lead_id, field, value) DO NOTHING RETURNING field`,
+      [leadId, inquiryId, offered.map(([field]) => field), offered.map(([, value]) => JSON.stringify(value))],
+    );
+    const added = new Set(rows.map((row) => row.field));
+    return Object.fromEntries(offered.filter(([field]) => added.has(field))) as PendingValues;
   }
 
   /** The inquiry as given; its id. */
