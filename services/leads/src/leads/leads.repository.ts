@@ -24,6 +24,16 @@ export type NewInquiry = Omit<Inquiry, 'id' | 'createdAt'>;
 /** Values offered for a client's fields, waiting for an agent ("datos por confirmar"). */
 export type PendingValues = Partial<Record<PendingDetailField, string | number>>;
 
+/** The given (defined) values of an entity as an INSERT's column list and placeholders, their parameters appended to `params`. */
+function insertValues<T extends object>(manager: EntityManager, entity: new () => T, values: Partial<T>, params: unknown[]) {
+  const given = manager.connection.getMetadata(entity).columns.filter((column) => column.getEntityValue(values) !== undefined);
+  const placeholders = given.map((column) => {
+    params.push(column.getEntityValue(values, true));
+    return `$${params.length}`;
+  });
+  return { columns: given.map((column) => column.databaseName).join(', '), placeholders: placeholders.join(', ') };
+}
+
 /**
  * The lead aggregate's persistence, the one owner of the `leads`, `inquiries` and `lead_pending_details` tables:
  * every lookup of a lead, every lock and every change goes through here (other modules ask it). Methods taking a
@@ -83,10 +93,20 @@ export class LeadsRepository {
     return manager.getRepository(Lead).findOneByOrFail({ id: leadId });
   }
 
-  /** A new client; its id. */
-  async create(manager: EntityManager, lead: NewLead): Promise<string> {
-    const { identifiers } = await manager.insert(Lead, lead);
-    return identifiers[0]!.id as string;
+  /**
+   * A new client with its first inquiry, in one statement (a round trip less for every new client; the intake's
+   * budget is counted in round trips on a busy machine). Columns as the entities map them.
+   */
+  async createWithInquiry(manager: EntityManager, lead: NewLead, inquiry: Omit<NewInquiry, 'leadId'>): Promise<{ leadId: string; inquiryId: string }> {
+    const params: unknown[] = [];
+    const leadValues = insertValues(manager, Lead, lead, params);
+    const inquiryValues = insertValues(manager, Inquiry, inquiry, params);
+    const rows: Array<{ lead_id: string; id: string }> = await manager.query(
+      `WITH lead AS (INSERT INTO leads (${leadValues.columns}) VALUES (${leadValues.placeholders}) RETURNING id)
+       INSERT INTO inquiries (lead_id, ${inquiryValues.columns}) VALUES ((SELECT id FROM lead), ${inquiryValues.placeholders}) RETURNING lead_id, id`,
+      params,
+    );
+    return { leadId: rows[0]!.lead_id, inquiryId: rows[0]!.id };
   }
 
   /**

@@ -25,7 +25,7 @@ import { LeadMails } from './lead-mails.js';
 import { LeadTimelineRepository, type TimelineRecord } from './lead-timeline.repository.js';
 import type { ClientInfo } from '@prestigio/nest-common';
 import type { Lead } from './lead.entity.js';
-import { LeadsRepository, type NewLead, type PendingValues } from './leads.repository.js';
+import { LeadsRepository, type NewInquiry, type NewLead, type PendingValues } from './leads.repository.js';
 import { phoneKey } from './phone-key.js';
 
 /** The consent version of a client recorded by an agent (by phone, in person): no notice was accepted on the site. */
@@ -228,13 +228,7 @@ export class LeadsService {
     const found = await this.leads.findByContactKeys(manager, { email: input.email, conversationId: input.chatConversationId, phoneDigits });
     // What the timeline gets, written in one statement once the inquiry is stored.
     const entries: TimelineRecord[] = [];
-    const { lead, attachment, agent } = found.byEmail
-      ? await this.joinKnownClient(manager, found.byEmail, input, receivedAt, caller)
-      : found.byConversation
-        ? await this.completeConversationsClient(manager, found.byConversation, input, phoneDigits, receivedAt)
-        : await this.createClient(manager, input, phoneDigits, receivedAt, found.oldestWithPhone, entries, owner);
-    const inquiryId = await this.leads.addInquiry(manager, {
-      leadId: lead.id,
+    const inquiry: Omit<NewInquiry, 'leadId'> = {
       source: input.source,
       contactName: input.name,
       contactEmail: input.email,
@@ -247,7 +241,12 @@ export class LeadsService {
       consent: consentOf(client, input.recordedBy ? AGENT_RECORDED_NOTICE : PRIVACY_NOTICE_VERSION, receivedAt),
       reviewReason: input.looksAutomated ? 'envio_rapido' : null,
       recordedBy: input.recordedBy ?? null,
-    });
+    };
+    const { lead, inquiryId, attachment, agent } = found.byEmail
+      ? await this.joinKnownClient(manager, found.byEmail, input, inquiry, receivedAt, caller)
+      : found.byConversation
+        ? await this.completeConversationsClient(manager, found.byConversation, input, inquiry, phoneDigits, receivedAt)
+        : await this.createClient(manager, input, inquiry, phoneDigits, receivedAt, found.oldestWithPhone, entries, owner);
     entries.push(this.inquiryEntry(lead.id, input, attachment));
     if (attachment === 'same_email' || attachment === 'same_conversation') {
       const added = await this.leads.addPendingDetails(manager, lead.id, inquiryId, differingDetails(lead, input, phoneDigits));
@@ -276,22 +275,31 @@ export class LeadsService {
   }
 
   /** The same e-mail: the client gets the inquiry; its own fields stay as they are (an agent confirms what differs). */
-  private async joinKnownClient(manager: EntityManager, lead: Lead, input: ContactInquiry, receivedAt: Date, caller?: Identity) {
+  private async joinKnownClient(manager: EntityManager, lead: Lead, input: ContactInquiry, inquiry: Omit<NewInquiry, 'leadId'>, receivedAt: Date, caller?: Identity) {
+    const inquiryId = await this.leads.addInquiry(manager, { ...inquiry, leadId: lead.id });
     const othersClient = caller?.role === 'agent' && lead.assignedAgentId !== null && lead.assignedAgentId !== caller.userId;
-    if (othersClient) return { lead, attachment: 'other_agents' as const, agent: null };
+    if (othersClient) return { lead, inquiryId, attachment: 'other_agents' as const, agent: null };
     await this.leads.touchForInquiry(manager, lead.id, receivedAt, input.looksAutomated === true);
     const agent = lead.assignedAgentId === null ? null : await this.assignment.agentById(lead.assignedAgentId);
-    return { lead, attachment: 'same_email' as const, agent };
+    return { lead, inquiryId, attachment: 'same_email' as const, agent };
   }
 
   /**
    * The client this chat conversation created hears from the same visitor again: what it lacked (an e-mail, a phone)
    * is filled, since only this visitor ever gave its details; what differs from what it has waits for confirmation.
    */
-  private async completeConversationsClient(manager: EntityManager, lead: Lead, input: ContactInquiry, phoneDigits: string | null, receivedAt: Date) {
+  private async completeConversationsClient(
+    manager: EntityManager,
+    lead: Lead,
+    input: ContactInquiry,
+    inquiry: Omit<NewInquiry, 'leadId'>,
+    phoneDigits: string | null,
+    receivedAt: Date,
+  ) {
     const saved = await this.leads.fillMissingContact(manager, lead.id, { email: input.email, phone: input.phone, phoneDigits }, receivedAt);
+    const inquiryId = await this.leads.addInquiry(manager, { ...inquiry, leadId: lead.id });
     const agent = saved.assignedAgentId === null ? null : await this.assignment.agentById(saved.assignedAgentId);
-    return { lead: saved, attachment: 'same_conversation' as const, agent };
+    return { lead: saved, inquiryId, attachment: 'same_conversation' as const, agent };
   }
 
   /**
@@ -302,6 +310,7 @@ export class LeadsService {
   private async createClient(
     manager: EntityManager,
     input: ContactInquiry,
+    inquiry: Omit<NewInquiry, 'leadId'>,
     phoneDigits: string | null,
     receivedAt: Date,
     twin: Lead | null,
@@ -324,7 +333,7 @@ export class LeadsService {
       needsReview: input.looksAutomated === true,
       ...Object.fromEntries(leadWantsFields.map((field) => [field, input.wants?.[field] ?? null])),
     } as NewLead;
-    const id = await this.leads.create(manager, lead);
+    const { leadId: id, inquiryId } = await this.leads.createWithInquiry(manager, lead, inquiry);
     const actorId = input.recordedBy ?? null;
     if (agent) {
       const how = agent.id === input.recordedBy ? 'quien lo registró' : twin?.assignedAgentId === agent.id ? 'ser posible duplicado de uno de sus clientes' : 'reparto automático';
@@ -336,7 +345,7 @@ export class LeadsService {
       const summary = 'Posible duplicado: otro cliente dio el mismo teléfono con otro correo. Revisa ambos y únelos si son la misma persona.';
       entries.push({ leadId: id, kind: 'possible_duplicate', summary, actorId }, { leadId: twin.id, kind: 'possible_duplicate', summary, actorId });
     }
-    return { lead: { id, ...lead }, attachment: twin ? ('possible_duplicate' as const) : ('new' as const), agent };
+    return { lead: { id, ...lead }, inquiryId, attachment: twin ? ('possible_duplicate' as const) : ('new' as const), agent };
   }
 
   private async agentForNewClient(manager: EntityManager, input: ContactInquiry, twin: Lead | null, owner?: ActiveAgent | null): Promise<ActiveAgent | null> {
