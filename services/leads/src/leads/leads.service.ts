@@ -270,7 +270,8 @@ export class LeadsService {
     };
     const isNew = attachment === 'new' || attachment === 'possible_duplicate';
     await this.outbox.enqueue(manager, isNew ? EventSubjects.leadCreated : EventSubjects.inquiryReceived, event);
-    this.logger.log(`Inquiry ${inquiryId} recorded on lead ${lead.id} (${attachment})`);
+    // Debug, not log: the inquiry is on the client's timeline, and a line per inquiry was a write of its own at hundreds a second.
+    this.logger.debug(`Inquiry ${inquiryId} recorded on lead ${lead.id} (${attachment})`);
     return { leadId: lead.id, inquiryId, attachment, agent };
   }
 
