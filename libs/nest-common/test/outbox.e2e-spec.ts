@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Module } from '@nestjs/common';
 import { eventEnvelopeSchema, eventSubject, EventSubjects, type EventEnvelope } from '@prestigio/contracts';
 import {
@@ -134,6 +134,32 @@ describe('transactional outbox and idempotent consumers (real Postgres + JetStre
     expect(stored.map((event) => event.eventId)).toEqual(envelopes.map((envelope) => envelope.eventId));
     expect(stored.map((event) => (event.data as { inquiryId: string }).inquiryId)).toEqual(ids);
     await eventually(async () => expect(await unpublishedCount()).toBe(0));
+  }, 20_000);
+
+  it('sends a batch at once; an event whose sending failed is sent again, and every event of the batch is stored once', async () => {
+    const publish = nats.publishEnvelope.bind(nats);
+    let failedOnce = false;
+    const spy = jest.spyOn(nats, 'publishEnvelope').mockImplementation((eventSubjectName, envelope, timeoutMs) => {
+      if ((envelope.data as { inquiryId?: string }).inquiryId === 'batch-3' && !failedOnce) {
+        failedOnce = true;
+        return Promise.reject(new Error('JetStream did not answer'));
+      }
+      return publish(eventSubjectName, envelope, timeoutMs);
+    });
+    try {
+      const ids = ['batch-1', 'batch-2', 'batch-3', 'batch-4', 'batch-5'];
+      const envelopes = await dataSource.transaction(async (manager) => {
+        const enqueued = [];
+        for (const inquiryId of ids) enqueued.push(await outbox.enqueue(manager, subject, { inquiryId }));
+        return enqueued;
+      });
+      await eventually(async () => expect(await unpublishedCount()).toBe(0), 10_000);
+      expect(failedOnce).toBe(true);
+      const stored = (await storedEvents(service)).filter((event) => envelopes.some((envelope) => envelope.eventId === event.eventId));
+      expect(stored.map((event) => (event.data as { inquiryId: string }).inquiryId).sort()).toEqual(ids);
+    } finally {
+      spy.mockRestore();
+    }
   }, 20_000);
 
   it('runs a consumer handler once per eventId, retries it after a failure, and keeps the correlation id', async () => {

@@ -19,6 +19,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { envSchema, type LeadsEnv } from '../src/config/env.js';
+import { LeadsService } from '../src/leads/leads.service.js';
 import { portalPeople, identityHeaders } from './support/portal-people.js';
 
 const { agentA, agentB, admin } = portalPeople();
@@ -358,10 +359,52 @@ describe("the administrators' team view", () => {
     expect(andrea.overdueActivities).toBeGreaterThanOrEqual(2);
     // Andrea wrote on her new clients' timelines minutes after they arrived.
     expect(andrea.medianFirstResponseMinutes).toBeGreaterThanOrEqual(0);
-    const stages: Array<{ stage: string; count: number }> = await database.query(`SELECT stage, count::int FROM lead_stage_counts WHERE agent_key = $1 AND count > 0`, [agentA.id]);
+    const stages: Array<{ stage: string; count: number }> = await database.query(`SELECT stage, sum(count)::int AS count FROM lead_stage_counts WHERE agent_key = $1 GROUP BY stage HAVING sum(count) > 0`, [agentA.id]);
     for (const { stage, count } of stages) expect(andrea.byStage[stage]).toBe(count);
     // A period before any of this: no new clients, no calls.
     const before = await api().get('/api/dashboard/team?from=2020-01-01&to=2020-01-31').set(headers(admin)).expect(200);
     expect(before.body.agents.every((row: { newClients: number; callsBooked: number }) => row.newClients === 0 && row.callsBooked === 0)).toBe(true);
+  });
+});
+
+describe('new clients recorded side by side (issue 29: intake at hundreds a second)', () => {
+  it("records a new client while another new client's transaction is still open: taking a round-robin turn locks nothing", async () => {
+    const runner = database.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      const held = await service.app.get(LeadsService).receiveSavedSearch(runner.manager, `turno.abierto.${randomUUID()}@correo.mx`, {}, 'Búsqueda guardada', { ipAddress: null, userAgent: null });
+      expect(held.agent).not.toBeNull();
+      // The next turn is another agent's (so no counter row is shared either). When the turn was a row read for
+      // update, this request waited for the transaction above to end.
+      const response = await api()
+        .post('/api/leads')
+        .timeout(5_000)
+        .send({ name: 'Cliente Al Mismo Tiempo', phone: '55 6200 0001', email: `al.mismo.tiempo.${randomUUID()}@correo.mx`, privacy: true, elapsedMs: 9_000 })
+        .expect(201);
+      const [{ assigned_agent_id: agentOfSecond }] = await database.query(
+        `SELECT lead.assigned_agent_id FROM inquiries JOIN leads AS lead ON lead.id = inquiries.lead_id WHERE inquiries.id = $1`,
+        [response.body.id],
+      );
+      expect(agentOfSecond).not.toBeNull();
+      expect(agentOfSecond).not.toBe(held.agent!.id);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
+
+  it("spreads one agent's count of new clients over several rows, whose sum is what the dashboard shows", async () => {
+    const before = await api().get('/api/dashboard/summary').set(headers(agentB)).expect(200);
+    for (let n = 0; n < 24; n += 1) {
+      await api().post('/api/leads/manual').set(headers(agentB)).send({ name: `Cliente Contado ${n}`, email: `contado.${n}.${randomUUID()}@correo.mx` }).expect(201);
+    }
+    const shards: Array<{ count: string }> = await database.query(`SELECT count FROM lead_stage_counts WHERE agent_key = $1 AND stage = 'nuevo'`, [agentB.id]);
+    // 24 statements on one row of 16 each time at random: all on one would be a 16^-23 chance.
+    expect(shards.length).toBeGreaterThan(1);
+    const [{ count: stored }] = await database.query(`SELECT count(*)::int AS count FROM leads WHERE assigned_agent_id = $1 AND stage = 'nuevo'`, [agentB.id]);
+    expect(shards.reduce((sum, shard) => sum + Number(shard.count), 0)).toBe(stored);
+    const after = await api().get('/api/dashboard/summary').set(headers(agentB)).expect(200);
+    expect((after.body.leadsByStage.nuevo ?? 0) - (before.body.leadsByStage.nuevo ?? 0)).toBe(24);
   });
 });

@@ -13,25 +13,30 @@ async function portOrFree(preferred: number): Promise<number> {
 
 /**
  * Starts MailDev on 127.0.0.1 (SMTP 1025 and web 1080 when free, other free ports otherwise), keeping mail under
- * .data/mail across restarts. Returns the SMTP URL for the services, the viewer's address, and stop().
+ * .data/mail across restarts. Returns as soon as the ports are chosen, with the SMTP URL for the services, the
+ * viewer's address, `listening` (MailDev loads and starts meanwhile, about two seconds, while the services start:
+ * their mail sender retries until SMTP answers) and stop().
  */
 export async function startMailCatcher() {
-  const { MailDev } = await import('maildev');
   const smtp = await portOrFree(PREFERRED.smtp);
   const web = await portOrFree(PREFERRED.web);
-  const maildev = new MailDev({
-    smtp,
-    web,
-    ip: LOOPBACK,
-    webIp: LOOPBACK,
-    mailDirectory: path.join(repoRoot, '.data', 'mail'),
-    maxEmails: 500,
-    silent: true,
+  const maildev = import('maildev').then(async ({ MailDev }) => {
+    const server = new MailDev({
+      smtp,
+      web,
+      ip: LOOPBACK,
+      webIp: LOOPBACK,
+      mailDirectory: path.join(repoRoot, '.data', 'mail'),
+      maxEmails: 500,
+      silent: true,
+    });
+    await server.start();
+    return server;
   });
-  await maildev.start();
   return {
     smtpUrl: `smtp://${LOOPBACK}:${smtp}`,
     webUrl: `http://localhost:${web}`,
-    stop: () => maildev.stop(),
+    listening: maildev.then(() => undefined),
+    stop: async () => (await maildev).stop(),
   };
 }

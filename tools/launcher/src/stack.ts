@@ -26,6 +26,8 @@ export interface StackOptions {
   /** Where prefixed lines go (default stdout; null: nowhere). */
   output?: Output | null;
   healthTimeoutMs?: number;
+  /** Each process once its /health first answers 200, with the time since it was spawned. */
+  onHealthy?: (name: string, afterMs: number) => void;
   onUnexpectedExit?: (name: string, exit: ChildExit) => void;
   /** The workspace holding services/<name> and gateway/ (default: this repository). */
   root?: string;
@@ -50,6 +52,7 @@ interface RunningApp {
   port: number;
   log: LineLog;
   child: ManagedChild;
+  spawnedAt: number;
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -118,6 +121,7 @@ export async function startStack({
   logPrefix = '',
   output = process.stdout,
   healthTimeoutMs = 120_000,
+  onHealthy,
   onUnexpectedExit,
   root = repoRoot,
 }: StackOptions): Promise<StartedStack> {
@@ -173,7 +177,7 @@ export async function startStack({
   const running: RunningApp[] = apps.map((app) => {
     const log = createLineLog(`${logPrefix}${app.name}`, output);
     const child = spawnNode('dist/main.js', { cwd: app.dir, env: envFor(app), log });
-    const entry = { ...app, log, child };
+    const entry = { ...app, log, child, spawnedAt: Date.now() };
     child.exited.then((exit) => {
       // Before /health answers, waitUntilHealthy reports the exit itself.
       if (!stopping && ready) {
@@ -204,14 +208,14 @@ export async function startStack({
     const name = `gateway-${running.filter(isGateway).length + 1}`;
     const log = createLineLog(`${logPrefix}${name}`, output);
     const child = spawnNode('dist/main.js', { cwd: path.join(root, 'gateway'), env: { ...envFor({ name: 'gateway' }), PORT: String(port) }, log });
-    const entry = { name, dir: path.join(root, 'gateway'), port, log, child };
+    const entry = { name, dir: path.join(root, 'gateway'), port, log, child, spawnedAt: Date.now() };
     running.push(entry);
-    await waitUntilHealthy([entry], healthTimeoutMs);
+    await waitUntilHealthy([entry], healthTimeoutMs, onHealthy);
     return { baseUrl: `http://${LOOPBACK}:${port}`, pid: child.pid };
   }
 
   try {
-    await waitUntilHealthy(running, healthTimeoutMs);
+    await waitUntilHealthy(running, healthTimeoutMs, onHealthy);
   } catch (error) {
     await stop();
     throw error;
@@ -222,7 +226,10 @@ export async function startStack({
   return { baseUrl: `http://${LOOPBACK}:${allPorts.gateway}`, ports: allPorts, identitySecret: sharedEnv.IDENTITY_SECRET, pidOf, stop, addGateway };
 }
 
-async function waitUntilHealthy(running: RunningApp[], timeoutMs: number): Promise<void> {
+/** How often a process not yet healthy is asked again: a service is up within a few seconds, and a probe is cheap. */
+const HEALTH_POLL_MS = 100;
+
+async function waitUntilHealthy(running: RunningApp[], timeoutMs: number, onHealthy?: StackOptions['onHealthy']): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const pending = new Set(running);
   const lastAnswer = new Map<RunningApp, string>();
@@ -235,10 +242,17 @@ async function waitUntilHealthy(running: RunningApp[], timeoutMs: number): Promi
             `Last lines of ${entry.name}:\n${entry.log.tail()}`,
         );
       }
-      const health = await probeHealth(entry.port);
-      lastAnswer.set(entry, health.summary);
-      if (health.ok) pending.delete(entry);
     }
+    // All at once: one slow answer does not delay noticing the others.
+    await Promise.all(
+      [...pending].map(async (entry) => {
+        const health = await probeHealth(entry.port);
+        lastAnswer.set(entry, health.summary);
+        if (!health.ok) return;
+        pending.delete(entry);
+        onHealthy?.(entry.name, Date.now() - entry.spawnedAt);
+      }),
+    );
     if (!pending.size) return;
     if (Date.now() > deadline) {
       const waitingFor = [...pending];
@@ -250,6 +264,6 @@ async function waitUntilHealthy(running: RunningApp[], timeoutMs: number): Promi
           `Last lines of ${culprit.name}:\n${culprit.log.tail()}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
 }

@@ -1,12 +1,12 @@
-// `npm start` (scripts/start.mjs installs the dependencies first): builds everything, makes sure Postgres and NATS
-// answer (starting embedded ones under .data/ when they do not), migrates, starts the five services and the gateway,
-// and stops everything it started on Ctrl-C.
+// `npm start` (scripts/start.mjs installs the dependencies first): builds what changed, makes sure Postgres and NATS
+// answer (starting embedded ones under .data/ when they do not), starts the five services (each migrates its own
+// schema as it starts) and the gateway, says how long each step took, and stops everything it started on Ctrl-C.
 import path from 'node:path';
+import { buildEverything, buildIsCurrent } from './build.js';
 import { loadEnvFile } from './env-file.js';
 import { ensureNats, ensurePostgres } from './infra.js';
 import { startMailCatcher } from './mail-catcher.js';
-import { migrateAll } from './migrate.js';
-import { killAllNow, runForeground } from './processes.js';
+import { killAllNow } from './processes.js';
 import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL, GATEWAY_PORT, repoRoot, startStack } from './stack.js';
 
 /** Local-only credentials of the seeded administrator; documented in the README. */
@@ -14,6 +14,17 @@ const LOCAL_ADMIN = { username: 'admin', password: 'Prestigio2026!' };
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 const step = (text: string) => process.stdout.write(`\n${bold(`▶ ${text}`)}\n`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** How long each step of this start took, printed once the site is up (docs/performance.md). */
+const launchedAt = Date.now();
+const timeline: Array<[step: string, ms: number]> = [];
+let stepStartedAt = launchedAt;
+function stepDone(name: string): void {
+  const now = Date.now();
+  timeline.push([name, now - stepStartedAt]);
+  stepStartedAt = now;
+}
 
 // What has been started so far, stopped in reverse order on the way out.
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -54,27 +65,41 @@ async function main() {
   const fromEnvFile = loadEnvFile(envFile);
   if (fromEnvFile.length) process.stdout.write(`Read ${fromEnvFile.join(', ')} from .env\n`);
 
-
-  step('Building (nx run-many -t build)');
-  const buildStarted = Date.now();
-  const buildEnv = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
-  if ((await runForeground('npx', ['nx', 'run-many', '-t', 'build'], { cwd: repoRoot, env: buildEnv })) !== 0) {
-    return fail('The build failed (see above).');
+  step('Building');
+  if (buildIsCurrent(repoRoot)) {
+    process.stdout.write('Up to date: nothing changed since the last build (Nx not needed)\n');
+  } else {
+    try {
+      await buildEverything(repoRoot);
+    } catch {
+      return fail('The build failed (see above).');
+    }
   }
-  process.stdout.write(`Built in ${((Date.now() - buildStarted) / 1000).toFixed(1)}s\n`);
+  stepDone('build');
   if (shuttingDown) return;
 
   step('Postgres and NATS');
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const natsUrl = process.env.NATS_URL || DEFAULT_NATS_URL;
-  const postgres = await ensurePostgres(databaseUrl);
-  cleanups.push(postgres.stop);
-  const nats = await ensureNats(natsUrl);
-  cleanups.push(nats.stop);
+  // Independent of each other: checked (or started) at once. Each one's stop is registered as soon as it started, and
+  // all have settled before a failure is reported, so the way out stops whatever did start.
+  const registered = <T extends { stop(): Promise<unknown> } | null>(starting: Promise<T>) =>
+    starting.then((started) => {
+      if (started) cleanups.push(started.stop);
+      return started;
+    });
+  const starting = [
+    registered(ensurePostgres(databaseUrl)),
+    registered(ensureNats(natsUrl)),
+    registered(process.env.SMTP_URL ? Promise.resolve(null) : startMailCatcher()),
+  ] as const;
+  await Promise.allSettled(starting);
+  const [postgres, nats, catcher] = await Promise.all(starting);
   process.stdout.write(
     `Postgres: ${postgres.started ? 'embedded, started' : 'running'} at ${new URL(databaseUrl).host}; ` +
       `NATS: ${nats.started ? 'started' : 'running'} at ${new URL(natsUrl).host}\n`,
   );
+  stepDone('Postgres and NATS');
   if (shuttingDown) return;
 
   const env: Record<string, string> = {
@@ -84,32 +109,32 @@ async function main() {
     ...(process.env.HOST ? { HOST: process.env.HOST } : {}),
     // Uploaded photos under the repository's .data/, not under the service's working directory.
     PHOTOS_DIR: path.resolve(repoRoot, process.env.PHOTOS_DIR || path.join('.data', 'photos')),
+    ...(catcher ? { SMTP_URL: catcher.smtpUrl } : {}),
   };
+  const mailViewer = catcher?.webUrl;
 
-  let mailViewer: string | undefined;
-  if (!process.env.SMTP_URL) {
-    const catcher = await startMailCatcher();
-    cleanups.push(catcher.stop);
-    env.SMTP_URL = catcher.smtpUrl;
-    mailViewer = catcher.webUrl;
-  }
-
-  step('Migrating the database');
-  await migrateAll({ databaseUrl, env });
-  if (shuttingDown) return;
-
-  step('Starting the services and the gateway');
+  // No separate migration step: each service applies its pending migrations as it starts (under a lock per schema),
+  // and loading five more Nest processes only for that was most of a start on a built tree.
+  step('Starting the services and the gateway (each service migrates its schema first)');
   const gatewayPort = Number(process.env.PORT || GATEWAY_PORT);
   env.PUBLIC_SITE_URL = process.env.PUBLIC_SITE_URL || `http://localhost:${gatewayPort}`;
+  const healthyAfter: string[] = [];
   const stack = await startStack({
     databaseUrl,
     natsUrl,
     natsNamespace: process.env.NATS_NAMESPACE || 'prestigio',
     ports: { gateway: gatewayPort },
     env,
+    onHealthy: (name, afterMs) => healthyAfter.push(`${name} ${seconds(afterMs)}`),
     onUnexpectedExit: (name, exit) => fail(`${name} stopped unexpectedly (code ${exit.code}, signal ${exit.signal}).`),
   });
   cleanups.push(stack.stop);
+  try {
+    await catcher?.listening;
+  } catch (error) {
+    return fail(`The mail catcher did not start: ${(error as Error).message}`);
+  }
+  stepDone('services and gateway');
   if (shuttingDown) return;
 
   const url = `http://localhost:${gatewayPort}`;
@@ -125,6 +150,9 @@ async function main() {
       `  Health:         ${url}/health`,
       ...(mailViewer ? [`  E-mail sent:    ${mailViewer}   (local mail catcher; set SMTP_URL to send real mail)`] : []),
       '  Press Ctrl-C to stop everything.',
+      '',
+      `  Ready in ${seconds(Date.now() - launchedAt)}: ${timeline.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`,
+      `  Healthy after their start: ${healthyAfter.join(', ')}`,
       '',
     ].join('\n') + '\n',
   );

@@ -5,16 +5,21 @@
  * session's writes are counted, whatever its own path. Net changes per key: an update that moves no row between keys
  * (most do not) writes nothing, so writers of different rows never queue on a counter row for nothing.
  */
-export function counterFunction(name: string, table: string, keys: Record<string, string>, counted: string): string {
+export function counterFunction(name: string, table: string, keys: Record<string, string>, counted: string, { shards }: { shards?: number } = {}): string {
   const columns = Object.keys(keys).join(', ');
+  // With shards, `table` has a `shard` column in its key and each statement adds to one of `shards` rows per key,
+  // picked at random: a key every writer changes (new leads of one agent) is not one row locked until each commit.
+  const keyColumns = shards ? `${columns}, shard` : columns;
+  const shardValue = shards ? ', picked_shard' : '';
   const changes = (rows: string, sign: number) =>
     `SELECT ${Object.entries(keys).map(([column, expression]) => `${expression} AS ${column}`).join(', ')}, ${sign} AS delta FROM ${rows} WHERE ${counted}`;
   const upsert = (source: string) => `
-    INSERT INTO ${table} (${columns}, count)
-      SELECT ${columns}, sum(delta) FROM (${source}) AS changes GROUP BY ${columns} HAVING sum(delta) <> 0
-    ON CONFLICT (${columns}) DO UPDATE SET count = ${table}.count + EXCLUDED.count;`;
+    INSERT INTO ${table} (${keyColumns}, count)
+      SELECT ${columns}${shardValue}, sum(delta) FROM (${source}) AS changes GROUP BY ${columns} HAVING sum(delta) <> 0
+    ON CONFLICT (${keyColumns}) DO UPDATE SET count = ${table}.count + EXCLUDED.count;`;
   return `
     CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+    ${shards ? `DECLARE picked_shard smallint := floor(random() * ${shards});` : ''}
     BEGIN
       IF TG_OP = 'INSERT' THEN ${upsert(changes('new_rows', 1))}
       ELSIF TG_OP = 'DELETE' THEN ${upsert(changes('old_rows', -1))}

@@ -17,7 +17,7 @@ function describeFailure(error: unknown): string {
 }
 
 /**
- * Publishes outbox rows to JetStream in order and marks them published. Runs every 500 ms and right after a
+ * Publishes outbox rows to JetStream in order, a batch at a time, and marks them published. Runs every 500 ms and right after a
  * transaction that enqueued events commits. While NATS is unreachable rows simply stay unpublished and are retried
  * on the next pass. Replicas of a service take turns through an advisory lock, which also keeps the order.
  */
@@ -96,7 +96,7 @@ export class OutboxRelay implements OnApplicationBootstrap, EntitySubscriberInte
     }
   }
 
-  /** Publishes up to one batch in order; stops at the first failure, keeping what was published so far. */
+  /** Publishes up to one batch in order; marks what was published before the first failure. */
   private async publishBatch(): Promise<number> {
     if (!this.dataSource.isInitialized) return 0;
     const { count, failure } = await this.dataSource.transaction(async (manager) => {
@@ -110,26 +110,21 @@ export class OutboxRelay implements OnApplicationBootstrap, EntitySubscriberInte
         .orderBy('event.position', 'ASC')
         .limit(BATCH_SIZE)
         .getMany();
-      const publishedIds: string[] = [];
-      let failure: unknown;
-      for (const event of pending) {
-        try {
-          await this.nats.publishEnvelope(
+      // Sent all at once and acknowledged together (one connection keeps their order): one JetStream round trip per
+      // batch instead of one per event. Only the run up to the first failure is marked; a later event that did reach
+      // the stream is sent again on the next pass and stored once (its msgID).
+      const outcomes = await Promise.allSettled(
+        pending.map((event) =>
+          this.nats.publishEnvelope(
             event.subject as EventSubject,
-            {
-              eventId: event.id,
-              occurredAt: event.occurredAt.toISOString(),
-              correlationId: event.correlationId,
-              data: event.payload,
-            },
+            { eventId: event.id, occurredAt: event.occurredAt.toISOString(), correlationId: event.correlationId, data: event.payload },
             PUBLISH_TIMEOUT_MS,
-          );
-          publishedIds.push(event.id);
-        } catch (error) {
-          failure = error;
-          break;
-        }
-      }
+          ),
+        ),
+      );
+      const firstFailure = outcomes.findIndex((outcome) => outcome.status === 'rejected');
+      const publishedIds = pending.slice(0, firstFailure === -1 ? pending.length : firstFailure).map((event) => event.id);
+      const failure = firstFailure === -1 ? undefined : (outcomes[firstFailure] as PromiseRejectedResult).reason;
       if (publishedIds.length > 0) {
         await manager.update(OutboxEvent, publishedIds, { publishedAt: new Date() });
       }

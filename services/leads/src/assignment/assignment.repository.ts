@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-/** The round-robin cursor, one row shared by every replica. */
+/** The round-robin's turns, one sequence shared by every replica. */
 @Injectable()
 export class AssignmentRepository {
-  /** The agent who got the last lead, the row locked until the transaction ends (so replicas take turns). */
-  async lockLastAgent(manager: EntityManager): Promise<string | null> {
-    const rows: Array<{ last_agent_id: string | null }> = await manager.query(`SELECT last_agent_id FROM assignment_cursor FOR UPDATE`);
-    return rows[0]?.last_agent_id ?? null;
-  }
-
-  async setLastAgent(manager: EntityManager, agentId: string): Promise<void> {
-    await manager.query(`UPDATE assignment_cursor SET last_agent_id = $1`, [agentId]);
+  /**
+   * The next turn (1, 2, 3…). A sequence, not a row: it locks nothing until the lead's transaction ends, so new leads
+   * are recorded side by side; a transaction that rolls back still used its turn.
+   */
+  async nextTurn(manager: EntityManager): Promise<number> {
+    const rows: Array<{ turn: string }> = await manager.query(`SELECT nextval('assignment_turns') AS turn`);
+    return Number(rows[0]!.turn);
   }
 }

@@ -5,14 +5,15 @@ import { AgentDirectoryClient } from './agent-directory.client.js';
 import { AssignmentRepository } from './assignment.repository.js';
 
 /**
- * New leads are dealt round-robin among the active agents, oldest account first; administrators take leads only
+ * New leads are dealt round-robin among the active agents, oldest account first (the n-th turn goes to the n-th
+ * agent, modulo their number; one joining or leaving shifts the order once); administrators take leads only
  * when no agent is active. With nobody active (or auth unreachable) the lead stays unassigned, visible to every agent.
  */
 @Injectable()
 export class AssignmentService {
   constructor(
     private readonly directory: AgentDirectoryClient,
-    private readonly cursor: AssignmentRepository,
+    private readonly turns: AssignmentRepository,
   ) {}
 
   async nextAgent(manager: EntityManager): Promise<ActiveAgent | null> {
@@ -20,10 +21,8 @@ export class AssignmentService {
     const agents = everyone.filter((person) => person.role === 'agent');
     const candidates = agents.length > 0 ? agents : everyone;
     if (candidates.length === 0) return null;
-    const last = await this.cursor.lockLastAgent(manager);
-    const next = candidates[(candidates.findIndex((person) => person.id === last) + 1) % candidates.length]!;
-    await this.cursor.setLastAgent(manager, next.id);
-    return next;
+    const turn = await this.turns.nextTurn(manager);
+    return candidates[(turn - 1) % candidates.length]!;
   }
 
   /**

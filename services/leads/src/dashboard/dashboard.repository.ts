@@ -102,7 +102,9 @@ export class DashboardRepository {
           WHERE p.assigned_agent_id IS NOT NULL AND first.at IS NOT NULL
           GROUP BY p.agent
        ), stages AS (
-         SELECT agent_key AS agent, json_object_agg(stage, count) AS by_stage FROM lead_stage_counts WHERE count > 0 GROUP BY agent_key
+         SELECT agent_key AS agent, json_object_agg(stage, count) AS by_stage
+           FROM (SELECT agent_key, stage, sum(count) AS count FROM lead_stage_counts GROUP BY 1, 2) AS whole
+          WHERE count > 0 GROUP BY agent_key
        ), overdue AS (
          SELECT coalesce(owner_id, '${NOBODY}'::uuid) AS agent, count(*)::int AS count FROM activities
           WHERE status IN ('pendiente', 'programada') AND starts_at < now() GROUP BY 1

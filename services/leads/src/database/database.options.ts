@@ -16,6 +16,7 @@ import { MailSender1797200000100 } from './migrations/1797200000100-mail-sender.
 import { SavedSearches1797400000000 } from './migrations/1797400000000-saved-searches.js';
 import { InquiryFavourites1797500000000 } from './migrations/1797500000000-inquiry-favourites.js';
 import { SavedSearchAlertPhotos1797620000000 } from './migrations/1797620000000-saved-search-alert-photos.js';
+import { IntakeWithoutHotRows1797660000000 } from './migrations/1797660000000-intake-without-hot-rows.js';
 import { SavedSearch } from '../saved-searches/saved-search.entity.js';
 
 /** Schema `crm`, shared by the app (DatabaseModule) and the standalone migrate entry point. */
@@ -37,5 +38,6 @@ export const databaseOptions: ServiceDatabaseOptions = {
     SavedSearches1797400000000,
     InquiryFavourites1797500000000,
     SavedSearchAlertPhotos1797620000000,
+    IntakeWithoutHotRows1797660000000,
   ],
 };

@@ -2,6 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { TimelineEntry, TimelineKind } from '@prestigio/contracts';
 import type { EntityManager } from 'typeorm';
 
+/** One entry to write; no actor: the system. */
+export interface TimelineRecord {
+  leadId: string;
+  kind: TimelineKind;
+  summary: string;
+  actorId?: string | null;
+}
+
 /** What happened to each lead, who did it and when: written in the same transaction as the change it records. */
 @Injectable()
 export class LeadTimelineRepository {
@@ -9,13 +17,14 @@ export class LeadTimelineRepository {
     await manager.query(`INSERT INTO lead_timeline (lead_id, kind, actor_id, summary) VALUES ($1, $2, $3, $4)`, [leadId, kind, actorId, summary]);
   }
 
-  /** Many entries in one statement (a daily digest reaches thousands of clients), by the system. */
-  async recordMany(manager: EntityManager, entries: ReadonlyArray<{ leadId: string; kind: TimelineKind; summary: string }>): Promise<void> {
+  /** Many entries in one statement (a daily digest reaches thousands of clients; an inquiry writes two or three). */
+  async recordMany(manager: EntityManager, entries: ReadonlyArray<TimelineRecord>): Promise<void> {
     if (entries.length === 0) return;
-    await manager.query(`INSERT INTO lead_timeline (lead_id, kind, summary) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`, [
+    await manager.query(`INSERT INTO lead_timeline (lead_id, kind, summary, actor_id) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[])`, [
       entries.map((entry) => entry.leadId),
       entries.map((entry) => entry.kind),
       entries.map((entry) => entry.summary),
+      entries.map((entry) => entry.actorId ?? null),
     ]);
   }
 

@@ -22,10 +22,10 @@ import { botSignal } from '../intake/bot-trap.js';
 import { consentOf } from '../intake/consent.js';
 import { leadWantsFields, type ContactInquiry, type LeadWants } from './contact-inquiry.js';
 import { LeadMails } from './lead-mails.js';
-import { LeadTimelineRepository } from './lead-timeline.repository.js';
+import { LeadTimelineRepository, type TimelineRecord } from './lead-timeline.repository.js';
 import type { ClientInfo } from '@prestigio/nest-common';
 import type { Lead } from './lead.entity.js';
-import { LeadsRepository, type NewLead, type PendingValues } from './leads.repository.js';
+import { LeadsRepository, type NewInquiry, type NewLead, type PendingValues } from './leads.repository.js';
 import { phoneKey } from './phone-key.js';
 
 /** The consent version of a client recorded by an agent (by phone, in person): no notice was accepted on the site. */
@@ -80,7 +80,7 @@ export interface RecordedInquiry {
 const sameName = (a: string | null, b: string) => (a ?? '').trim().toLocaleLowerCase('es-MX') === b.trim().toLocaleLowerCase('es-MX');
 
 /** What an inquiry says that its client does not (or says otherwise): the "datos por confirmar". The e-mail is the match. */
-function differingDetails(lead: Lead, input: ContactInquiry, phoneDigits: string | null): PendingValues {
+function differingDetails(lead: NewLead, input: ContactInquiry, phoneDigits: string | null): PendingValues {
   const details: PendingValues = {};
   if (input.name !== null && !sameName(lead.name, input.name)) details.name = input.name;
   if (input.phone !== null) {
@@ -225,15 +225,10 @@ export class LeadsService {
     const receivedAt = new Date();
     const phoneDigits = input.phone === null ? null : phoneKey(input.phone);
     await this.leads.lockContactKeys(manager, input.email, phoneDigits, input.chatConversationId);
-    const known = await this.leads.findByEmail(manager, input.email);
-    const conversationsClient = known ? null : await this.leads.findByOriginConversation(manager, input.chatConversationId);
-    const { lead, attachment, agent } = known
-      ? await this.joinKnownClient(manager, known, input, receivedAt, caller)
-      : conversationsClient
-        ? await this.completeConversationsClient(manager, conversationsClient, input, phoneDigits, receivedAt)
-        : await this.createClient(manager, input, phoneDigits, receivedAt, owner);
-    const inquiry = await this.leads.addInquiry(manager, {
-      leadId: lead.id,
+    const found = await this.leads.findByContactKeys(manager, { email: input.email, conversationId: input.chatConversationId, phoneDigits });
+    // What the timeline gets, written in one statement once the inquiry is stored.
+    const entries: TimelineRecord[] = [];
+    const inquiry: Omit<NewInquiry, 'leadId'> = {
       source: input.source,
       contactName: input.name,
       contactEmail: input.email,
@@ -246,17 +241,23 @@ export class LeadsService {
       consent: consentOf(client, input.recordedBy ? AGENT_RECORDED_NOTICE : PRIVACY_NOTICE_VERSION, receivedAt),
       reviewReason: input.looksAutomated ? 'envio_rapido' : null,
       recordedBy: input.recordedBy ?? null,
-    });
-    await this.recordOnTimeline(manager, lead.id, input, attachment);
+    };
+    const { lead, inquiryId, attachment, agent } = found.byEmail
+      ? await this.joinKnownClient(manager, found.byEmail, input, inquiry, receivedAt, caller)
+      : found.byConversation
+        ? await this.completeConversationsClient(manager, found.byConversation, input, inquiry, phoneDigits, receivedAt)
+        : await this.createClient(manager, input, inquiry, phoneDigits, receivedAt, found.oldestWithPhone, entries, owner);
+    entries.push(this.inquiryEntry(lead.id, input, attachment));
     if (attachment === 'same_email' || attachment === 'same_conversation') {
-      const added = await this.leads.addPendingDetails(manager, lead.id, inquiry.id, differingDetails(lead, input, phoneDigits));
+      const added = await this.leads.addPendingDetails(manager, lead.id, inquiryId, differingDetails(lead, input, phoneDigits));
       if (Object.keys(added).length > 0) {
-        await this.timeline.record(manager, lead.id, 'details_pending', `Datos por confirmar de la consulta: ${describeDetails(added)}`, input.recordedBy ?? null);
+        entries.push({ leadId: lead.id, kind: 'details_pending', summary: `Datos por confirmar de la consulta: ${describeDetails(added)}`, actorId: input.recordedBy ?? null });
       }
     }
+    await this.timeline.recordMany(manager, entries);
     const event: LeadInquiryEvent = {
       leadId: lead.id,
-      inquiryId: inquiry.id,
+      inquiryId,
       // A saved search gives no name: the address stands for it in the event.
       name: input.name ?? input.email ?? '',
       email: input.email,
@@ -269,37 +270,56 @@ export class LeadsService {
     };
     const isNew = attachment === 'new' || attachment === 'possible_duplicate';
     await this.outbox.enqueue(manager, isNew ? EventSubjects.leadCreated : EventSubjects.inquiryReceived, event);
-    this.logger.log(`Inquiry ${inquiry.id} recorded on lead ${lead.id} (${attachment})`);
-    return { leadId: lead.id, inquiryId: inquiry.id, attachment, agent };
+    // Debug, not log: the inquiry is on the client's timeline, and a line per inquiry was a write of its own at hundreds a second.
+    this.logger.debug(`Inquiry ${inquiryId} recorded on lead ${lead.id} (${attachment})`);
+    return { leadId: lead.id, inquiryId, attachment, agent };
   }
 
   /** The same e-mail: the client gets the inquiry; its own fields stay as they are (an agent confirms what differs). */
-  private async joinKnownClient(manager: EntityManager, lead: Lead, input: ContactInquiry, receivedAt: Date, caller?: Identity) {
+  private async joinKnownClient(manager: EntityManager, lead: Lead, input: ContactInquiry, inquiry: Omit<NewInquiry, 'leadId'>, receivedAt: Date, caller?: Identity) {
+    const inquiryId = await this.leads.addInquiry(manager, { ...inquiry, leadId: lead.id });
     const othersClient = caller?.role === 'agent' && lead.assignedAgentId !== null && lead.assignedAgentId !== caller.userId;
-    if (othersClient) return { lead, attachment: 'other_agents' as const, agent: null };
+    if (othersClient) return { lead, inquiryId, attachment: 'other_agents' as const, agent: null };
     await this.leads.touchForInquiry(manager, lead.id, receivedAt, input.looksAutomated === true);
     const agent = lead.assignedAgentId === null ? null : await this.assignment.agentById(lead.assignedAgentId);
-    return { lead, attachment: 'same_email' as const, agent };
+    return { lead, inquiryId, attachment: 'same_email' as const, agent };
   }
 
   /**
    * The client this chat conversation created hears from the same visitor again: what it lacked (an e-mail, a phone)
    * is filled, since only this visitor ever gave its details; what differs from what it has waits for confirmation.
    */
-  private async completeConversationsClient(manager: EntityManager, lead: Lead, input: ContactInquiry, phoneDigits: string | null, receivedAt: Date) {
+  private async completeConversationsClient(
+    manager: EntityManager,
+    lead: Lead,
+    input: ContactInquiry,
+    inquiry: Omit<NewInquiry, 'leadId'>,
+    phoneDigits: string | null,
+    receivedAt: Date,
+  ) {
     const saved = await this.leads.fillMissingContact(manager, lead.id, { email: input.email, phone: input.phone, phoneDigits }, receivedAt);
+    const inquiryId = await this.leads.addInquiry(manager, { ...inquiry, leadId: lead.id });
     const agent = saved.assignedAgentId === null ? null : await this.assignment.agentById(saved.assignedAgentId);
-    return { lead: saved, attachment: 'same_conversation' as const, agent };
+    return { lead: saved, inquiryId, attachment: 'same_conversation' as const, agent };
   }
 
   /**
-   * A new client with the inquiry's own details. One that shares a known client's phone is marked as a possible
-   * duplicate and goes to that client's agent, who can merge the two; one that looks automated waits unassigned.
+   * A new client with the inquiry's own details. One that shares a known client's phone (`twin`) is marked as a
+   * possible duplicate and goes to that client's agent, who can merge the two; one that looks automated waits
+   * unassigned. Its timeline entries are added to `entries`.
    */
-  private async createClient(manager: EntityManager, input: ContactInquiry, phoneDigits: string | null, receivedAt: Date, owner?: ActiveAgent | null) {
-    const twin = await this.leads.findByPhoneDigits(manager, phoneDigits);
+  private async createClient(
+    manager: EntityManager,
+    input: ContactInquiry,
+    inquiry: Omit<NewInquiry, 'leadId'>,
+    phoneDigits: string | null,
+    receivedAt: Date,
+    twin: Lead | null,
+    entries: TimelineRecord[],
+    owner?: ActiveAgent | null,
+  ) {
     const agent = await this.agentForNewClient(manager, input, twin, owner);
-    const lead = await this.leads.create(manager, {
+    const lead = {
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -313,19 +333,20 @@ export class LeadsService {
       originConversationId: input.chatConversationId ?? null,
       needsReview: input.looksAutomated === true,
       ...Object.fromEntries(leadWantsFields.map((field) => [field, input.wants?.[field] ?? null])),
-    } as NewLead);
+    } as NewLead;
+    const { leadId: id, inquiryId } = await this.leads.createWithInquiry(manager, lead, inquiry);
+    const actorId = input.recordedBy ?? null;
     if (agent) {
       const how = agent.id === input.recordedBy ? 'quien lo registró' : twin?.assignedAgentId === agent.id ? 'ser posible duplicado de uno de sus clientes' : 'reparto automático';
-      await this.timeline.record(manager, lead.id, 'assigned', `Asignado a ${agent.fullName ?? agent.username} por ${how}`, input.recordedBy ?? null);
+      entries.push({ leadId: id, kind: 'assigned', summary: `Asignado a ${agent.fullName ?? agent.username} por ${how}`, actorId });
       // An agent who records a client knows of it already.
-      if (agent.id !== input.recordedBy) await this.mails.leadAssigned(manager, agent, lead.id, input);
+      if (agent.id !== input.recordedBy) await this.mails.leadAssigned(manager, agent, id, input);
     }
     if (twin) {
       const summary = 'Posible duplicado: otro cliente dio el mismo teléfono con otro correo. Revisa ambos y únelos si son la misma persona.';
-      await this.timeline.record(manager, lead.id, 'possible_duplicate', summary, input.recordedBy ?? null);
-      await this.timeline.record(manager, twin.id, 'possible_duplicate', summary, input.recordedBy ?? null);
+      entries.push({ leadId: id, kind: 'possible_duplicate', summary, actorId }, { leadId: twin.id, kind: 'possible_duplicate', summary, actorId });
     }
-    return { lead, attachment: twin ? ('possible_duplicate' as const) : ('new' as const), agent };
+    return { lead: { id, ...lead }, inquiryId, attachment: twin ? ('possible_duplicate' as const) : ('new' as const), agent };
   }
 
   private async agentForNewClient(manager: EntityManager, input: ContactInquiry, twin: Lead | null, owner?: ActiveAgent | null): Promise<ActiveAgent | null> {
@@ -339,13 +360,13 @@ export class LeadsService {
     return this.assignment.nextAgent(manager);
   }
 
-  private async recordOnTimeline(manager: EntityManager, leadId: string, input: ContactInquiry, attachment: Attachment): Promise<void> {
+  private inquiryEntry(leadId: string, input: ContactInquiry, attachment: Attachment): TimelineRecord {
     const by = attachment === 'other_agents' ? ' (registrada por otro agente)' : input.recordedBy ? ' (registrado por un agente)' : '';
     const review = input.looksAutomated ? ' [posible envío automático: revísela]' : '';
     const opening = attachment === 'new' || attachment === 'possible_duplicate' ? 'Primer contacto' : 'Nueva consulta';
     const favouriteCount = input.favouritePropertyIds?.length ?? 0;
     const favourites = favouriteCount === 0 ? '' : ` con ${favouriteCount} ${favouriteCount === 1 ? 'propiedad favorita' : 'propiedades favoritas'}`;
     const summary = `${opening} por ${leadSourceLabels[input.source].toLowerCase()}${favourites}${by}${review}${input.message ? `: ${input.message.slice(0, 280)}` : ''}`;
-    await this.timeline.record(manager, leadId, 'inquiry', summary, input.recordedBy ?? null);
+    return { leadId, kind: 'inquiry', summary, actorId: input.recordedBy ?? null };
   }
 }
