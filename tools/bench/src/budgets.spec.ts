@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { budgetLines, cacheShare, describeCpu, metLabel } from './budgets.js';
+import { budgetLines, cacheShare, describeCpu, metLabel, missedFactor, NEXT_STEPS, nextStepsOf } from './budgets.js';
 import type { LoadSummary } from './format.js';
 
 const load = (overrides: Partial<LoadSummary>): LoadSummary => ({
@@ -44,7 +44,11 @@ describe('budgetLines', () => {
       budget: 'search: defaults (spec §9): ≥ 1,500 req/s at saturation',
       measured: '1,210 req/s, p99 48 ms',
       met: false,
+      missedBy: '1.2×',
+      nextStep: NEXT_STEPS.saturation,
     });
+    expect(line('search: Jalisco, 2–5 M: count').missedBy).toBe('1.2×');
+    expect(metLabel(false, '1.2×')).toBe('**missed** by 1.2×');
     expect(line('search: defaults (spec §9): count').met).toBe(true);
     expect(line('search: Jalisco, 2–5 M: count').met).toBe(false);
     expect(line('search: ≥12 bedrooms (no match): count').met).toBe(true);
@@ -56,6 +60,8 @@ describe('budgetLines', () => {
       budget: 'lead intake (POST /api/leads): ≥ 500 inquiries/s sustained, each stored and published once',
       measured: '640/s (p99 90 ms); 6,400 accepted in the run, 6,400 stored, 6,399 lead.created published',
       met: false,
+      // Fast enough: no factor to give, the miss is the event.
+      nextStep: NEXT_STEPS.intake,
     });
   });
 
@@ -68,6 +74,15 @@ describe('budgetLines', () => {
     expect(line('npm start').met).toBe(true);
     expect(line('npm start').measured).toBe('7.9 s (database migrated); 14.2 s on an empty database (migrations, demo catalogue)');
     expect(metLabel(line('the same searches served by the replica').met)).toBe('see there');
+  });
+
+  it('says how far a missed line is (a ceiling: measured ÷ budget; a floor: budget ÷ measured) and lists each next step once', () => {
+    expect(missedFactor(66, 30, 'ceiling')).toBe('2.2×');
+    expect(missedFactor(154, 500, 'floor')).toBe('3.2×');
+    expect(missedFactor(2_133, 30, 'ceiling')).toBe('71×');
+    expect(line('search: location "polanco": p99').missedBy).toBe('1.3×');
+    expect(line('npm start').nextStep).toBeUndefined();
+    expect(nextStepsOf(lines)).toEqual([NEXT_STEPS.fixedRate, NEXT_STEPS.saturation, NEXT_STEPS.count, NEXT_STEPS.intake]);
   });
 });
 

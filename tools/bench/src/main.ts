@@ -40,7 +40,7 @@ import { catalogueSize, postgresSettings, sampleSlugs, vacuumAnalyze, waitForQui
 import { chatDatabaseUrl, runChatSuite } from './chat.js';
 import { measureCpu, type CpuPerRequest } from './cpu.js';
 import { dashboardDatabaseUrl, runDashboardSuite } from './dashboard.js';
-import { budgetLines, BUDGETS, cacheShare, describeCpu, fixedRateLoads, leadIntake, metLabel, timeNpmStart, type BudgetLine, type LeadIntake, type StartTiming } from './budgets.js';
+import { budgetLines, BUDGETS, cacheShare, describeCpu, fixedRateLoads, leadIntake, metLabel, nextStepsOf, timeNpmStart, type BudgetLine, type LeadIntake, type StartTiming } from './budgets.js';
 import {
   formatMs,
   groupDigits,
@@ -327,7 +327,7 @@ const budgetColumns: Column[] = [
   { title: 'measured', align: 'left' },
   { title: 'met?', align: 'left' },
 ];
-const budgetRow = (line: BudgetLine) => [line.budget, line.measured, metLabel(line.met)];
+const budgetRow = (line: BudgetLine) => [line.budget, line.measured, metLabel(line.met, line.missedBy)];
 
 /** The budgets of each checkout, before the usual report. */
 function renderBudgets(measures: CheckoutMeasure[]): string {
@@ -339,6 +339,7 @@ function renderBudgets(measures: CheckoutMeasure[]): string {
       '',
       markdownTable(budgetColumns, measure.budgets.map(budgetRow)),
       '',
+      ...(nextStepsOf(measure.budgets).length ? ['Next steps for what was missed:', '', ...nextStepsOf(measure.budgets).map((step) => `- ${step}`), ''] : []),
     ].join('\n'),
   );
   return [
