@@ -9,7 +9,7 @@ import { send, startTestGateway, type RunningGateway } from './support/gateway-h
 /** A properties service that counts what reaches it and answers with a number that changes on every request. */
 interface CountingCatalogue {
   url: string;
-  seen: Array<{ method: string; url: string; body: string; requestId: string | undefined; ifNoneMatch: string | undefined }>;
+  seen: Array<{ method: string; url: string; body: string; requestId: string | undefined; ifNoneMatch: string | undefined; acceptEncoding: string | undefined }>;
   /** What the next answers' status is. */
   status: number;
   /** Delay before answering, ms. */
@@ -25,7 +25,7 @@ async function startCountingCatalogue(): Promise<CountingCatalogue> {
     req.on('end', () => {
       if (req.url === '/health') return res.end('{"status":"ok"}');
       const requestId = req.headers[REQUEST_ID_HEADER] as string | undefined;
-      catalogue.seen.push({ method: req.method!, url: req.url!, body: Buffer.concat(chunks).toString(), requestId, ifNoneMatch: req.headers['if-none-match'] });
+      catalogue.seen.push({ method: req.method!, url: req.url!, body: Buffer.concat(chunks).toString(), requestId, ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] });
       const answer = JSON.stringify({ answer: catalogue.seen.length });
       setTimeout(() => {
         res.writeHead(catalogue.status, {
@@ -161,6 +161,15 @@ describe('the gateway\'s short cache of anonymous public catalogue answers', () 
     const first = await send(running.baseUrl, '/api/properties/search', search(criteria, { 'if-none-match': 'W/"1"' }));
     expect(first.status).toBe(200);
     expect(catalogue.seen[0]!.ifNoneMatch).toBeUndefined();
+  });
+
+  it('asks for a plain answer whatever encodings the first visitor accepts: the kept one is replayed to all', async () => {
+    const first = await send(running.baseUrl, '/api/properties/search', search(criteria, { 'accept-encoding': 'gzip, br' }));
+    expect(first.status).toBe(200);
+    expect(catalogue.seen[0]!.acceptEncoding).toBeUndefined();
+    const replayed = await send(running.baseUrl, '/api/properties/search', search(criteria));
+    expect(replayed.headers['x-cache']).toBe('HIT');
+    expect(replayed.json()).toEqual({ answer: 1 });
   });
 
   it('replays featured listings and a listing\'s JSON, not the agents\' routes nor other reads', async () => {

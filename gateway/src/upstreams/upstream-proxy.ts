@@ -159,7 +159,9 @@ export class UpstreamProxy {
     const url = new URL(`${target.url}${req.url ?? '/'}`);
     const secure = url.protocol === 'https:';
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host };
-    for (const name of ['if-none-match', 'if-modified-since', 'transfer-encoding']) delete headers[name];
+    // The answer is kept for every visitor, so it is asked for whole and plain: no validators of this client's copy,
+    // and no encoding this client accepts (the cache replays no content-encoding).
+    for (const name of ['if-none-match', 'if-modified-since', 'transfer-encoding', 'accept-encoding']) delete headers[name];
     headers['content-length'] = body?.length ?? 0;
     return new Promise((resolve, reject) => {
       let connected = false;
