@@ -3,6 +3,7 @@ import './styles/index.css';
 // arrive with the app's code.
 import './features/landing/components/landing.css';
 import { firstInteraction, holdActivationsUntilLive } from './lib/first-interaction';
+import { nextTask } from './lib/import-in-turns';
 
 /**
  * The entry. A page that arrives rendered by the server (`data-prerendered`: the landing, a listing) is whole and
@@ -23,9 +24,6 @@ const root = document.getElementById('root');
 // chunk that brings zod (whose own `z.config` would bring zod into this entry).
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
-
-/** Lets the browser paint and answer input between two pieces of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startApp(): Promise<unknown> {
   await import('react-dom/client');
