@@ -2,13 +2,13 @@ import { lazy } from 'react';
 import { formLibraries, importInTurns } from '../../../lib/import-in-turns';
 
 /**
- * The contact form, code-split: it brings zod, react-hook-form, its resolver and the dialog, evaluated a library per
- * task. On a server-rendered page the form is in the first response and hydrates once its code has arrived (on the
- * landing, as the visitor approaches it or the browser is idle: lib/hydration-gate); a page the browser renders itself
- * shows the placeholder until then.
+ * The contact form, code-split: it brings zod, react-hook-form, its contract's schemas and the dialog, each evaluated
+ * in a task of its own. On a server-rendered page the form is in the first response and hydrates once its code has
+ * arrived (on the landing, as the visitor approaches it or the browser is idle: lib/hydration-gate); a page the
+ * browser renders itself shows the placeholder until then.
  */
 export const LazyContactForm = lazy(async () => ({
-  default: (await importInTurns(formLibraries, () => import('./contact-form'))).ContactForm,
+  default: (await importInTurns([...formLibraries, () => import('../lib/lead-contract')], () => import('./contact-form'))).ContactForm,
 }));
 
 /** Holds the form's place (same height) until its code arrives, so nothing below it jumps. */
