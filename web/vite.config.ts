@@ -71,6 +71,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // The contracts' labels (operations, types, states) in a chunk of their own: the landing's search needs
+              // them as the page starts, and bundled with the listings' zod schemas (as the default splitting does,
+              // every other page using both) they brought zod and its schemas into the landing's start.
+              groups: [{ name: 'labels', test: /libs\/contracts\/src\/labels\.ts$/ }],
+            },
+          },
+        },
   },
   server: {
     proxy: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { blankAsUndefined, exactText, lineText } from './fields.js';
+import { blankAsUndefined, exactText, lineText, phoneField } from './fields.js';
 import { roleSchema, userStatusSchema } from './identity.js';
-import { internationalPhoneDigits, phoneField } from './phone.js';
+import { internationalPhoneDigits } from './phone.js';
 
 /**
  * One key for a username however it is typed: compatibility forms unified, accents and case folded ("probe_bfİ",

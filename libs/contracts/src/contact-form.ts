@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { favouritePropertyIdsSchema } from './favourites.js';
-import { blankAsUndefined, exactText, lineText, paragraphText } from './fields.js';
+import { blankAsUndefined, exactText, lineText, paragraphText, phoneField } from './fields.js';
 import { interests } from './labels.js';
-import { phoneField } from './phone.js';
 
 /** The contact form (spec §3 Lead, §5 contact rules; messages binding). */
 export const leadSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertySummarySchema } from './property.js';
+import type { PropertySummary } from './property.js';
 
 /**
  * Favourites ("Mis favoritos"): listings a visitor keeps on their own device, with no account. The site reads their
@@ -16,5 +16,6 @@ export const favouritePropertyIdsSchema = z
 /** POST /api/properties/favourites: the listings still published among those asked, in the order asked. */
 export const favouritePropertiesRequestSchema = z.object({ ids: favouritePropertyIdsSchema });
 export type FavouritePropertiesRequest = z.infer<typeof favouritePropertiesRequestSchema>;
-export const favouritePropertiesReplySchema = z.object({ properties: z.array(propertySummarySchema) });
-export type FavouritePropertiesReply = z.infer<typeof favouritePropertiesReplySchema>;
+// A type, not a schema: nothing parses the reply, and a schema would make the contact form (which carries the ids
+// above) build every listing schema as it loads.
+export type FavouritePropertiesReply = { properties: PropertySummary[] };

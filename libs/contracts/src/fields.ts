@@ -105,3 +105,11 @@ export const calendarDayField = acceptedDay('Fecha no válida (AAAA-MM-DD)');
 /** Multi-line text a person writes (a note, a description), required, up to `max` characters. */
 export const writtenText = (label: string, max: number, message: string) =>
   paragraphText(label, { error: 'Debe ser texto' }).min(1, message).max(max, `No puede tener más de ${max} caracteres`);
+
+/** A phone as people type it (spec §5: at least 8 digits, the spec's message), for the contact form and an agent's account. */
+export const phoneField = lineText('El teléfono', { error: 'El teléfono debe tener al menos 8 dígitos' })
+  .min(8, 'El teléfono debe tener al menos 8 dígitos')
+  .max(25, 'El teléfono es demasiado largo')
+  .regex(/^[0-9+()\-.\s]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) -')
+  // "+++ ---- " has 8 characters but no number to call.
+  .refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 8, 'El teléfono debe tener al menos 8 dígitos');

@@ -12,6 +12,7 @@ export * from './activity-states.js';
 export * from './fields.js';
 export * from './property.js';
 export * from './search.js';
+export * from './search-options.js';
 export * from './text.js';
 export * from './phone.js';
 export * from './contact-form.js';

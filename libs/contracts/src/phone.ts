@@ -1,12 +1,5 @@
-import { lineText } from './fields.js';
-
-/** A phone as people type it (spec §5: at least 8 digits, the spec's message), for the contact form and an agent's account. */
-export const phoneField = lineText('El teléfono', { error: 'El teléfono debe tener al menos 8 dígitos' })
-  .min(8, 'El teléfono debe tener al menos 8 dígitos')
-  .max(25, 'El teléfono es demasiado largo')
-  .regex(/^[0-9+()\-.\s]+$/, 'El teléfono solo puede contener números, espacios y los signos + ( ) -')
-  // "+++ ---- " has 8 characters but no number to call.
-  .refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 8, 'El teléfono debe tener al menos 8 dígitos');
+// How the site writes and links phones. Free of zod (the phone field's rule is in fields.ts): a listing's page shows
+// its agent's phone as it starts, before any form's code.
 
 /**
  * A phone as tel: and wa.me links take it: digits only, with Mexico's country code (52) added to a ten-digit national

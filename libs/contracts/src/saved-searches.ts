@@ -3,7 +3,8 @@ import { operationTypes, propertyTypeLabels, propertyTypes, type OperationType }
 import { exactText } from './fields.js';
 import { leadSchema } from './contact-form.js';
 import { formatMXN } from './money.js';
-import { AREA_SLIDER, priceSliderFor, searchCriteriaSchema, type SearchCriteria } from './search.js';
+import { searchCriteriaSchema, type SearchCriteria } from './search.js';
+import { AREA_SLIDER, priceSliderFor } from './search-options.js';
 
 /**
  * Saved searches with e-mail alerts (issue 27). A visitor saves the search's criteria with an e-mail; a link in a

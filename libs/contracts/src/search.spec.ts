@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrors } from './http-error.js';
-import { defaultSearchCriteria, RENT_PRICE_SLIDER, searchCriteriaSchema, searchDefaultsFor, searchFromUrl, searchToUrl } from './search.js';
+import { searchCriteriaSchema } from './search.js';
+import { defaultSearchCriteria, RENT_PRICE_SLIDER, searchDefaultsFor, searchFromUrl, searchToUrl } from './search-options.js';
 import { propertyFilterTypes, propertyTypesMatchedByFilter, mexicanStates } from './labels.js';
 
 describe('search criteria', () => {
@@ -66,6 +67,15 @@ describe('the search in the address', () => {
       criteria: defaultSearchCriteria,
       sort: 'relevance',
     });
+  });
+
+  it('keeps numbers within their bounds and drops the rest', () => {
+    expect(url('recamaras=50&banos=51&superficie-min=12.5&precio-min=1.5&precio-max=1e6&orden=constructor')).toEqual({
+      criteria: { ...defaultSearchCriteria, bedrooms: 50, minArea: 12.5, maxPrice: 1_000_000 },
+      sort: 'relevance',
+    });
+    expect(url(`ubicacion=${'a'.repeat(101)}`)!.criteria.location).toBeUndefined();
+    expect(url('ubicacion=%20%20Polanco%20')!.criteria.location).toBe('Polanco');
   });
 
   it("takes a rent's price defaults from the monthly slider", () => {

@@ -293,8 +293,9 @@ async function tapSearch(page: Page): Promise<number> {
 }
 
 /**
- * With `LIGHTHOUSE_TRACES_DIR=<dir>`, a Chromium trace of `action` (a tap, until its answer) goes to `<dir>/<name>.json`,
- * for finding what a tap waits for (open it in DevTools' Performance panel): not kept in bench/.
+ * With `LIGHTHOUSE_TRACES_DIR=<dir>`, a Chromium trace of `action` (a visit, a tap until its answer) goes to
+ * `<dir>/<name>.json`, for finding what a page's start or a tap waits for (open it in DevTools' Performance panel): not
+ * kept in bench/.
  */
 async function traced<T>(page: Page, name: string, action: () => Promise<T>): Promise<T> {
   const tracesDir = process.env.LIGHTHOUSE_TRACES_DIR;
@@ -402,12 +403,32 @@ async function measureInteractionToNextPaint(browser: Browser, url: string): Pro
   return { inpMs: values.length ? Math.round(median(values)) : null, every: values.map(Math.round), failures };
 }
 
+/**
+ * With `LIGHTHOUSE_TRACES_DIR=<dir>`, a Chromium trace of each page's visit on the phone at 4× CPU, from the request
+ * until it has settled (`<dir>/<page>-load.json`): the app's start, its long tasks and what runs in them.
+ */
+async function traceLoads(browser: Browser, baseUrl: string, pages: ReadonlyArray<{ name: string; path: string }>): Promise<void> {
+  if (!process.env.LIGHTHOUSE_TRACES_DIR) return;
+  for (const { name, path: pagePath } of pages) {
+    const page = await phoneTab(browser);
+    try {
+      await traced(page, `${name}-load`, async () => {
+        await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'load' });
+        await settled(page);
+      });
+    } finally {
+      await page.close();
+    }
+  }
+}
+
 /** The visitor's taps on the landing: the first "Buscar" against the next, and INP over a flow. */
-export async function measureTaps(baseUrl: string, say: (text: string) => void): Promise<Taps> {
+export async function measureTaps(baseUrl: string, pages: ReadonlyArray<{ name: string; path: string }>, say: (text: string) => void): Promise<Taps> {
   const chromium = await launchChromium();
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}`, defaultViewport: null });
   try {
+    await traceLoads(browser, baseUrl, pages);
     const url = new URL('/', baseUrl).toString();
     const taps = await measureFirstTap(browser, url);
     const notMeasured = (failures: string[]) => (failures.length ? `; not measured: ${failures.join('; ')}` : '');
@@ -443,7 +464,7 @@ async function measureBuild({
     const runs = only === 'taps' ? [] : await auditPages(stack.baseUrl, pages, say);
     if (only === 'audits') return { loadAverage, runs, taps: null };
     if (runs.length) await waitForQuietMachine(say);
-    const taps = await measureTaps(stack.baseUrl, say);
+    const taps = await measureTaps(stack.baseUrl, pages, say);
     return { loadAverage, runs, taps };
   } finally {
     await stopStack();

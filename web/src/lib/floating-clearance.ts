@@ -53,8 +53,8 @@ const STEP_PX = 16;
  * Where the fixed element in `ref` may stand, as its distance from the bottom of the screen: its usual place
  * (`usualBottom`) when that covers no control or message, else the nearest free place above it (up to 40 % of the
  * screen), or null (hide it) when there is none or the visitor is typing. Its left and size are read from its layout
- * (offsets ignore transforms, so a button sliding in is judged where it will stand). Checked at most once a frame,
- * as the page scrolls, resizes, changes or the focus moves, and only while `active`. With `mayRise` false (a bar
+ * (offsets ignore transforms, so a button sliding in is judged where it will stand). Checked at most once a frame, after
+ * its paint, as the page scrolls, resizes, changes or the focus moves, and only while `active`. With `mayRise` false (a bar
  * across the screen) it only stands at its usual place or steps aside.
  */
 export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: number, active: boolean, mayRise = true): number | null {
@@ -63,6 +63,7 @@ export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: nu
   useEffect(() => {
     if (!active) return;
     let frame = 0;
+    let afterPaint: number | undefined;
     const check = () => {
       frame = 0;
       const floating = ref.current;
@@ -76,8 +77,11 @@ export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: nu
       }
       setPlace(null);
     };
+    // Checked just after the next frame is painted, not before it: probing the page under the element takes tens of
+    // milliseconds on a phone, which before the paint would hold back what a press shows (its Interaction to Next
+    // Paint); the element moves a frame later instead.
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(check);
+      if (frame === 0) frame = requestAnimationFrame(() => (afterPaint = window.setTimeout(check, 0)));
     };
     const changes = new MutationObserver(schedule);
     changes.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -93,6 +97,7 @@ export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: nu
       document.removeEventListener('focusin', schedule);
       document.removeEventListener('focusout', schedule);
       if (frame !== 0) cancelAnimationFrame(frame);
+      window.clearTimeout(afterPaint);
     };
   }, [ref, usualBottom, active, mayRise]);
 

@@ -1,5 +1,6 @@
 import { createContext, Suspense, use, useContext, useState, type ReactNode } from 'react';
 import { isLive } from './first-interaction';
+import { browserIdle } from './import-in-turns';
 
 /** How far from the screen an island starts hydrating: ahead of the visitor, so it is live when it arrives. */
 const NEAR_MARGIN = '400px 0px';
@@ -12,10 +13,7 @@ const waiting = new Map<string, Promise<void>>();
 const idleTurns: { selector: string; release: () => void }[] = [];
 let idleTurnRequested = false;
 
-const whenIdle = (callback: () => void) => {
-  if ('requestIdleCallback' in window) requestIdleCallback(callback);
-  else setTimeout(callback, 50);
-};
+const whenIdle = (callback: () => void) => void browserIdle().then(callback);
 
 /** Gives the next island still waiting its turn, then asks for another idle period for the one after it. */
 function releaseNextWhenIdle(): void {

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-// Named like a React hook in the contracts, but a plain call: it sets zod's locale once for the whole bundle.
-import { applySpanishValidationMessages } from '@prestigio/contracts';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-
-// zod's own messages (for rules the contracts give no message of their own) in Spanish, set once by the first form
-// that loads. Here rather than in main.tsx, so zod stays out of the landing's entry chunk.
-applySpanishValidationMessages();
+import './spanish-zod';
 
 /**
  * The react-hook-form resolver of every form: the contract schema judges the values, with its Spanish messages.

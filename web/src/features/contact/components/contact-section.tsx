@@ -1,29 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { LandingSection } from '../../../components/layouts/public-site/landing-section';
 import { agency, officeHours } from '../../../lib/agency';
-
-// The form brings react-hook-form, its resolver and the dialog: its own chunk. On the server-rendered landing the
-// form is in the first response and this section hydrates as the visitor approaches it or the browser is idle
-// (lib/hydration-gate), which is when the chunk is downloaded; a landing the browser renders itself shows the
-// placeholder until it arrives.
-const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));
-
-/** Holds the form's place (same height) until its code arrives, so nothing below it jumps. */
-function ContactFormPlaceholder() {
-  return (
-    <div aria-hidden="true" className="space-y-5">
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="space-y-2">
-          <div className="h-4 w-32 rounded bg-navy-100" />
-          <div className="h-11 rounded-md bg-navy-50 ring-1 ring-navy-100" />
-        </div>
-      ))}
-      <div className="h-28 rounded-md bg-navy-50 ring-1 ring-navy-100" />
-      <div className="h-12 w-56 rounded-md bg-gold-200" />
-    </div>
-  );
-}
+import { ContactFormPlaceholder, LazyContactForm } from './lazy-contact-form';
 
 function ContactLine({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -97,7 +76,7 @@ export function ContactSection() {
         <div className="bg-white p-8 sm:p-10 lg:col-span-3">
           <h3 className="mb-6 text-2xl font-semibold text-navy-900">Envíenos un mensaje</h3>
           <Suspense fallback={<ContactFormPlaceholder />}>
-            <ContactForm />
+            <LazyContactForm />
           </Suspense>
         </div>
       </div>

@@ -2,7 +2,10 @@ import { CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
-import { newsletterConfirmation, newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter-messages';
+
+// The address is checked with the contract's zod rule, loaded at the first submit: the footer is on every public page,
+// and zod evaluated with it was a long task of the page's start on a phone.
+const loadMessages = () => import('../lib/newsletter-messages');
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -16,6 +19,7 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { newsletterConfirmation, newsletterEmailError, newsletterFailureMessage } = await loadMessages();
     const invalid = newsletterEmailError(email);
     if (invalid) {
       setStatus({ kind: 'error', message: invalid });
