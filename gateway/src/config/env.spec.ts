@@ -49,6 +49,13 @@ describe('gateway environment', () => {
     expect(() => loadGatewayConfig({ NATS_URL: 'nats://nats-1:4222,,nats://nats-2:4222' })).toThrow(/NATS_URL/);
   });
 
+  it('sets how long public answers are replayed, 0 turning the cache off, never past the second public reads may lag', () => {
+    expect(loadGatewayConfig({}).tuning.publicAnswerCacheMs).toBe(500);
+    expect(loadGatewayConfig({ PUBLIC_ANSWER_CACHE_MS: '0' }).tuning.publicAnswerCacheMs).toBe(0);
+    expect(() => loadGatewayConfig({ PUBLIC_ANSWER_CACHE_MS: '5000' })).toThrow(/PUBLIC_ANSWER_CACHE_MS must be at most 1000/);
+    expect(() => loadGatewayConfig({ PUBLIC_ANSWER_CACHE_MS: '-1' })).toThrow(/PUBLIC_ANSWER_CACHE_MS must be 0 or more/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadGatewayConfig({ AUTH_URL: '', PORT: '' }).upstreams.auth).toEqual(['http://127.0.0.1:3001']);
   });

@@ -197,6 +197,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(logLevels).default('log'),
     TRUST_PROXY: booleanFlag,
     RATE_LIMIT_SCALE: z.coerce.number().min(0, 'must be 0 or more').default(1),
+    // How long anonymous public catalogue answers are replayed (upstreams/public-answers.ts); 0 turns the cache off.
+    PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int('must be whole milliseconds').min(0, 'must be 0 or more').max(1_000, 'must be at most 1000 (public reads lag a second at most)').default(defaultTuning.publicAnswerCacheMs),
     // The services' own rule (libs/nest-common publicSiteUrlSchema), which the gateway cannot import.
     PUBLIC_SITE_URL: z
       .url({ error: 'must be a URL' })
@@ -254,6 +256,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     allowedOrigins: new Set([...values.ALLOWED_ORIGINS, ...(values.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS)]),
     rateLimitScale: values.RATE_LIMIT_SCALE,
     publicSiteUrl: values.PUBLIC_SITE_URL,
-    tuning: defaultTuning,
+    tuning: { ...defaultTuning, publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS },
   };
 }
