@@ -16,9 +16,23 @@ describe('contact form and newsletter on the landing', () => {
     await page.goto(`${baseUrl()}/#contacto`);
   });
 
+  /**
+   * The form once React owns it: these tests are about what the live form does (what is pressed or typed while it is
+   * still the server's markup is web/e2e/server-rendered-pages' subject), and the form's island hydrates on its own
+   * schedule, after the page's start.
+   */
   async function contactForm(): Promise<Locator> {
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
     await form.waitFor();
+    await form.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          // React marks each node it hydrated with its props (lib/first-interaction's isLive); then a frame for its commit.
+          const live = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+          const check = () => (live() ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(check, 20));
+          check();
+        }),
+    );
     return form;
   }
 
