@@ -68,6 +68,8 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
   private readonly connections = new Map<WebSocket, AgentConnection>();
   private readonly byAgent = new Map<string, Set<AgentConnection>>();
   private readonly databaseShare = pLimit(ADVISOR_DATABASE_SHARE);
+  /** Each advisor's presence writes in the order issued (a page reload's "gone" must not land after its "here"). */
+  private readonly presenceWrites = new Map<string, Promise<void>>();
   private subscription?: Subscription;
   private accessSubscriptions: Subscription[] = [];
   private heartbeat?: NodeJS.Timeout;
@@ -143,7 +145,11 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
     if (mine && mine.size === 0) {
       this.byAgent.delete(connection.identity.userId);
       // The grace starts: a reconnect within it keeps what the advisor holds; after it, the sweep offers it again.
-      this.repository.absent(this.replicaId, connection.identity.userId).catch((error: unknown) => this.logger.warn(`presence not updated: ${(error as Error).message}`));
+      const { userId } = connection.identity;
+      this.writePresence(userId, async () => {
+        // Reconnected meanwhile (a reload): still on duty.
+        if (!this.byAgent.has(userId)) await this.repository.absent(this.replicaId, userId);
+      }).catch((error: unknown) => this.logger.warn(`presence not updated: ${(error as Error).message}`));
     }
   }
 
@@ -151,7 +157,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
     const { identity } = connection;
     const advisor: Advisor = { ...identity, name: await this.liveChat.advisorName(identity.userId) };
     connection.advisor = advisor;
-    await this.repository.present(this.replicaId, { id: identity.userId, name: advisor.name, role: identity.role });
+    await this.writePresence(identity.userId, () => this.repository.present(this.replicaId, { id: identity.userId, name: advisor.name, role: identity.role }));
     const conversations = await this.liveChat.list(identity);
     this.send(connection, {
       type: 'hello',
@@ -305,6 +311,21 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
   }
 
   /** Advisors here are still here; conversations whose advisor left, or nobody took, are offered again. */
+  /**
+   * Runs `write` after the advisor's earlier presence writes: issued one after the other, two statements on the pool's
+   * connections could otherwise land in either order, and a reload's "gone" after its "here" would take an advisor
+   * with the inbox open for absent (visitors told nobody is connected) until the next housekeeping.
+   */
+  private writePresence(agentId: string, write: () => Promise<void>): Promise<void> {
+    const written = (this.presenceWrites.get(agentId) ?? Promise.resolve()).then(write);
+    const settled = written.catch(() => undefined);
+    this.presenceWrites.set(agentId, settled);
+    void settled.then(() => {
+      if (this.presenceWrites.get(agentId) === settled) this.presenceWrites.delete(agentId);
+    });
+    return written;
+  }
+
   private async keepHouse(): Promise<void> {
     try {
       await this.repository.refresh(this.replicaId, [...this.byAgent.keys()]);
