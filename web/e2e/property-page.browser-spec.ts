@@ -155,6 +155,27 @@ describe('listing page for a buyer', () => {
     expect(await form.getByLabel('Teléfono').evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it('"Agendar visita" pressed before the form\'s code has arrived keeps what was typed and fills the rest once it runs', async () => {
+    const { detail } = await propertyWithSimilar();
+    // The form's code held back, as on a slow phone line: the form is the server's markup, not React's yet.
+    let releaseForm!: () => void;
+    const formCodeHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+      await formCodeHeld;
+      await route.continue();
+    });
+    await open(detail);
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByLabel('Nombre completo').fill('Roberto Salinas');
+    await page.getByRole('region', { name: detail.agent!.fullName }).getByRole('button', { name: 'Agendar visita' }).click();
+    releaseForm();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('type') === 'tel');
+    expect(await form.getByLabel('Nombre completo').inputValue()).toBe('Roberto Salinas');
+    expect(await form.getByLabel('Mensaje (opcional)').inputValue()).toBe(
+      `Me interesa agendar una visita a «${detail.title}» (Ref. ${detail.reference}). ¿Qué días y horarios tienen disponibles?`,
+    );
+  });
+
   it('shows the rounded location, and a Spanish note naming colonia and city when the map tiles do not load', async () => {
     const { detail } = await propertyWithSimilar();
     // Rounded to about a kilometre: never more than two decimals.

@@ -320,6 +320,48 @@ describe('pages in their first response (search engines) and the landing hydrate
     await page.getByRole('dialog', { name: '¡Mensaje enviado!' }).waitFor();
   });
 
+  it("keeps what a visitor typed into the contact form while the form's code is on its way, through a menu jump", async () => {
+    // The app runs; only the form's code is held, as on a slow line: the form is still the server's markup.
+    let releaseForm!: () => void;
+    const formCodeHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+      await formCodeHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/#contacto`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    const email = `ines.robles.${Date.now()}@ejemplo.mx`;
+    await form.getByLabel('Nombre completo').fill('Inés Robles');
+    await form.getByLabel('Teléfono').fill('81 2345 6789');
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel('¿En qué está interesado?').selectOption('inversion');
+    await form.getByLabel('Mensaje (opcional)').fill('Busco un departamento en San Pedro.');
+    await form.getByLabel(/He leído y acepto/).check();
+    // A jump with the menu: React renders the new address at once (a history move), the form's part with it.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Propiedades' }).click();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
+    releaseForm();
+    await form.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 20));
+          check();
+        }),
+    );
+    expect(await form.getByLabel('Nombre completo').inputValue()).toBe('Inés Robles');
+    expect(await form.getByLabel('Teléfono').inputValue()).toBe('81 2345 6789');
+    expect(await form.getByLabel('Correo electrónico').inputValue()).toBe(email);
+    expect(await form.getByLabel('¿En qué está interesado?').inputValue()).toBe('inversion');
+    expect(await form.getByLabel('Mensaje (opcional)').inputValue()).toBe('Busco un departamento en San Pedro.');
+    expect(await form.getByLabel(/He leído y acepto/).isChecked()).toBe(true);
+    // Live with those values: it validates what it holds (only the shortened phone is refused).
+    await form.getByLabel('Teléfono').fill('81');
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await form.getByText('El teléfono debe tener al menos 8 dígitos', { exact: true }).waitFor();
+    expect(await form.getByText('El nombre es demasiado corto').count()).toBe(0);
+  });
+
   it('renders a listing on the server whole, hydrates it from the data sent with it, and puts the site\'s head back when the visitor leaves', async () => {
     const problems = watchForProblems();
     const scripts = watchScripts();

@@ -1,3 +1,5 @@
+import { recordServerFormField } from './server-form-drafts';
+
 /**
  * What a visitor does first, whatever the device: moving the pointer, scrolling, touching, clicking, typing, tabbing,
  * following an anchor.
@@ -35,6 +37,21 @@ const APP_CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [ro
 export function isLive(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
+
+/**
+ * What a visitor does in a form's fields (React's "discrete" events, and the continuous ones it queues). React answers
+ * each of these on a part it has not hydrated by hydrating that part at once; when the part's code has not arrived yet
+ * (the contact form's, loaded after the page's) that attempt fails, and the next urgent render throws the server's form
+ * away and draws it anew, empty: what was typed is lost. In a form that is not React's yet these are the browser's
+ * alone (typing, ticking and choosing still work as in any page), and React keeps the values when it hydrates the form
+ * (and should it draw the form anew, lib/server-form-drafts has them).
+ */
+const FIELD_EVENTS = [
+  'input', 'change', 'textInput', 'beforeinput', 'keydown', 'keypress', 'keyup', 'compositionstart', 'compositionend',
+  'copy', 'cut', 'paste', 'click', 'auxclick', 'dblclick', 'contextmenu', 'mousedown', 'mouseup', 'pointerdown',
+  'pointerup', 'pointercancel', 'touchstart', 'touchend', 'touchcancel', 'dragstart', 'dragend', 'drop', 'reset',
+  'focusin', 'focusout', 'mouseover', 'mouseout', 'pointerover', 'pointerout', 'dragenter', 'dragleave',
+] as const;
 
 /** How long a held press waits for its control to come alive once the app's code has loaded. */
 const REPLAY_WINDOW_MS = 10_000;
@@ -81,12 +98,22 @@ export function holdActivationsUntilLive(appLoaded: Promise<unknown>): void {
     const form = event.target;
     if (form instanceof HTMLFormElement && serverRendered.has(form) && !isLive(form)) hold(event, form, () => form.requestSubmit());
   };
+  // Registered after holdClick: a press on the form's button is held (and done again once live), not just kept from React.
+  const leaveFieldsToBrowser = (event: Event) => {
+    const form = event.target instanceof Element ? event.target.closest('form') : null;
+    if (!form || !serverRendered.has(form) || isLive(form)) return;
+    event.stopPropagation();
+    if (event.type === 'input' || event.type === 'change') recordServerFormField(form, event.target);
+  };
   const stopHolding = () => {
     document.removeEventListener('click', holdClick, { capture: true });
     document.removeEventListener('submit', holdSubmit, { capture: true });
+    for (const type of FIELD_EVENTS) document.removeEventListener(type, leaveFieldsToBrowser, { capture: true });
   };
   document.addEventListener('click', holdClick, { capture: true });
   document.addEventListener('submit', holdSubmit, { capture: true });
+  // Passive: it never cancels anything (scrolling a finger on the form stays smooth).
+  for (const type of FIELD_EVENTS) document.addEventListener(type, leaveFieldsToBrowser, { capture: true, passive: true });
   appLoaded.then(
     () => {
       loadedAt = performance.now();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 interface PortraitProps {
@@ -19,8 +19,9 @@ interface PortraitProps {
 export function Portrait({ src, initials, className, initialsClassName }: PortraitProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   // In the prerendered landing the photo may have loaded, or failed, before hydration attached onLoad and onError.
+  // Not urgent: see PropertyPhoto (an urgent render can throw away a form still waiting for its code).
   const settledBeforeHydration = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete) setState(image.naturalWidth > 0 ? 'loaded' : 'failed');
+    if (image?.complete) startTransition(() => setState(image.naturalWidth > 0 ? 'loaded' : 'failed'));
   }, []);
   return (
     <span aria-hidden="true" data-testid="portrait" className={cn('relative flex shrink-0 items-center justify-center overflow-hidden rounded-full', className)}>

@@ -10,7 +10,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useFavourites } from '../../../lib/favourites';
 import { fieldMessages } from '../../../lib/form-errors';
 import { favouritesLink } from '../../../lib/site-links';
-import { useContactForm, type UseContactFormOptions } from '../hooks/use-contact-form';
+import { CONTACT_FORM_NAME, useContactForm, type UseContactFormOptions } from '../hooks/use-contact-form';
 import { LeadSentDialog } from './lead-sent-dialog';
 
 type ContactFormProps = UseContactFormOptions & {
@@ -29,7 +29,7 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
 
   return (
     <>
-      <form noValidate onSubmit={submit} aria-label="Formulario de contacto" className="space-y-5">
+      <form noValidate onSubmit={submit} aria-label={CONTACT_FORM_NAME} className="space-y-5">
         <TextField
           label="Nombre completo"
           autoComplete="name"

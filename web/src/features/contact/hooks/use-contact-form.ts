@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { getFavourites } from '../../../lib/favourites';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useServerMarkupShownAt } from '../../../lib/hydration-gate';
+import { forgetServerFormDraft, serverFormDraft, type ServerFormDraft } from '../../../lib/server-form-drafts';
 import { contractResolver } from '../../../lib/validation';
 import { createLead } from '../api/create-lead';
 import { LEAD_FAILURE_TITLE, leadFailureMessage } from '../lib/lead-errors';
@@ -39,6 +40,22 @@ export type UseContactFormOptions = {
 
 export type ContactPrefill = { interest: Interest; message: string; requestedAt: number };
 
+/** The form's accessible name: its element says it, and the draft of what was typed before the app ran is kept by it. */
+export const CONTACT_FORM_NAME = 'Formulario de contacto';
+
+/** The draft's values that are this form's, each of its field's type (anything else in it is ignored). */
+function fromDraft(draft: ServerFormDraft | undefined): Partial<ContactFormValues> {
+  const values: Partial<ContactFormValues> = {};
+  if (!draft) return values;
+  for (const field of ['name', 'phone', 'email', 'interest', 'message', 'website'] as const) {
+    if (typeof draft[field] === 'string') values[field] = draft[field];
+  }
+  for (const field of ['privacy', 'includeFavourites'] as const) {
+    if (typeof draft[field] === 'boolean') values[field] = draft[field];
+  }
+  return values;
+}
+
 /** The fields a visitor must fill, in the form's order: "Agendar visita" brings the focus to the first empty one. */
 const requiredFields = ['name', 'phone', 'email'] as const;
 
@@ -60,14 +77,17 @@ export function useContactForm({ propertyId, initialMessage = '', prefill }: Use
   };
   // The inputs hold ContactFormValues (an unticked box is `false`, which the schema rejects with the spec's
   // message); what passes validation comes out parsed by leadSchema as LeadInput.
+  // What the visitor typed into the server's form, should React have drawn it anew (lib/server-form-drafts).
+  const [draft] = useState(() => serverFormDraft(CONTACT_FORM_NAME));
   const form = useForm<ContactFormValues, unknown, LeadInput>({
     resolver: contractResolver<typeof leadSchema, ContactFormValues>(leadSchema),
-    defaultValues,
+    defaultValues: { ...defaultValues, ...fromDraft(draft) },
   });
+  useEffect(() => forgetServerFormDraft(CONTACT_FORM_NAME), []);
   // When the form appeared, for the server's "sent too fast to be a person" check (a form in the server's markup was
-  // on screen, and perhaps being filled, before it was React's).
+  // on screen, and perhaps being filled, before it was React's: since the page's start).
   const shownAt = useRef(0);
-  const serverShownAt = useServerMarkupShownAt();
+  const serverShownAt = useServerMarkupShownAt() ?? (draft ? Math.round(performance.timeOrigin) : null);
   useEffect(() => {
     shownAt.current = serverShownAt ?? Date.now();
   }, [serverShownAt]);

@@ -1,6 +1,6 @@
 import { amenityLabels, formatPropertyPrice, propertyPath, type Interest, type PropertyDetail } from '@prestigio/contracts';
 import { Check, ChevronRight, MapPin } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -86,12 +86,17 @@ function PropertyDetailContent({ property, contact }: { property: PropertyDetail
   const url = `${useSiteOrigin()}${propertyPath(property.slug)}`;
   const reach = propertyContact(property, url);
   const [prefill, setPrefill] = useState<VisitPrefill>();
+  // A transition: while the form's code is still on its way, the form is the server's markup, and an urgent update
+  // would make React throw that markup away and draw the form anew, losing what the visitor typed into it. As a
+  // transition, React hydrates the form first (keeping what was typed), then fills it.
   const scheduleVisit = () =>
-    setPrefill({
-      interest: property.operationType === 'rentar' ? 'alquiler' : 'compra',
-      message: visitRequestMessage(property),
-      requestedAt: Date.now(),
-    });
+    startTransition(() =>
+      setPrefill({
+        interest: property.operationType === 'rentar' ? 'alquiler' : 'compra',
+        message: visitRequestMessage(property),
+        requestedAt: Date.now(),
+      }),
+    );
   const price = formatPropertyPrice(property.price, property.operationType);
   const perSquareMetre = pricePerSquareMetre(property);
   const paragraphs = property.description.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');

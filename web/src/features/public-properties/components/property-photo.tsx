@@ -1,4 +1,4 @@
-import { useCallback, useState, type ImgHTMLAttributes } from 'react';
+import { startTransition, useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { cn } from '../../../lib/cn';
 import { PROPERTY_PLACEHOLDER_IMAGE } from '../lib/property-display';
 
@@ -23,7 +23,10 @@ export function PropertyPhoto({ src, alt, className, width, height, loading = 'l
   // An image that failed before React attached onError (cached failures) is caught when the element mounts.
   const checkAlreadyFailed = useCallback(
     (image: HTMLImageElement | null) => {
-      if (image && usable && image.complete && image.naturalWidth === 0) setFailedSrc(usable);
+      // Not urgent: an update made while React commits is urgent by default, and an urgent render while a part of the
+      // page still waits for its code (the contact form) makes React throw that part's server markup away, with what
+      // the visitor typed into it.
+      if (image && usable && image.complete && image.naturalWidth === 0) startTransition(() => setFailedSrc(usable));
     },
     [usable],
   );
