@@ -76,7 +76,7 @@ describe('PropertySearchSection', () => {
 
   it('reads "Buscando..." and is disabled while the search runs, then shows the results', async () => {
     const hold = heldAnswer();
-    answerSearches([aProperty(), aProperty({ id: 'otra', slug: 'depto-en-polanco', title: 'Departamento en Polanco' })], { hold });
+    const requests = answerSearches([aProperty(), aProperty({ id: 'otra', slug: 'depto-en-polanco', title: 'Departamento en Polanco' })], { hold });
     const { search } = renderSearch();
     await search();
 
@@ -87,6 +87,8 @@ describe('PropertySearchSection', () => {
     expect(screen.getByText('Casa en Lomas de Chapultepec')).toBeInTheDocument();
     expect(screen.getByText('Departamento en Polanco')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buscar propiedades' })).toBeEnabled();
+    // Asked once: the request sent at the press is the one the new address's search takes.
+    expect(requests).toHaveLength(1);
   });
 
   it('says "No se encontraron propiedades" when nothing matches', async () => {

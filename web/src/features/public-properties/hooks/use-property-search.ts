@@ -5,6 +5,7 @@ import {
   searchUrlParams,
   type LandingSearch,
   type PropertySummary,
+  type SearchResponse,
   type SearchSort,
 } from '@prestigio/contracts';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -75,6 +76,14 @@ const SAVE_AFTER_SCROLL_MS = 250;
 /** At most this many pages come back in the one request that restores a view (the API's largest page). */
 const MAX_RESTORED_PAGES = Math.floor(SEARCH_PAGE_SIZE.max / SEARCH_PAGE_SIZE.default);
 
+/** The first `pages` pages of a search, in one request. */
+function requestPages(search: LandingSearch, pages: number): Promise<SearchResponse> {
+  return searchProperties({ ...search.criteria, sort: search.sort, page: 1, pageSize: SEARCH_PAGE_SIZE.default * pages });
+}
+
+/** A search's request sent at the press, by the address it puts in place (its one written form). */
+type EarlyRequest = { urlKey: string; response: Promise<SearchResponse> };
+
 /**
  * The landing's search, with the page's address as its one source of truth: `?operacion=…&tipo=…` (libs/contracts
  * `searchToUrl`). A new search is a new history entry, so Back returns to the previous one; whatever puts a search in
@@ -98,6 +107,7 @@ export function usePropertySearch({ onResults }: { onResults: (savedPlace: Resul
   const onResultsRef = useRef(onResults);
   const historyKeyRef = useRef(historyKey);
   const pagesRef = useRef(0);
+  const earlyRequest = useRef<EarlyRequest | null>(null);
   useLayoutEffect(() => {
     onResultsRef.current = onResults;
     historyKeyRef.current = historyKey;
@@ -107,14 +117,11 @@ export function usePropertySearch({ onResults }: { onResults: (savedPlace: Resul
   const run = useCallback(async (search: LandingSearch, savedView: SavedView | null) => {
     const request = ++latestRequest.current;
     const pages = Math.min(savedView?.pages ?? 1, MAX_RESTORED_PAGES);
+    const early = earlyRequest.current;
+    earlyRequest.current = null;
     setState((current) => ({ ...current, status: 'pending', loadingMore: false }));
     try {
-      const response = await searchProperties({
-        ...search.criteria,
-        sort: search.sort,
-        page: 1,
-        pageSize: SEARCH_PAGE_SIZE.default * pages,
-      });
+      const response = await (early && pages === 1 && early.urlKey === searchToUrl(search).toString() ? early.response : requestPages(search, pages));
       if (request !== latestRequest.current) return;
       afterResults.current = () => onResultsRef.current(savedView?.place ?? null);
       // A page of cards is a long render on a phone (over 100 ms at 4x CPU): as a transition React renders it in
@@ -187,12 +194,26 @@ export function usePropertySearch({ onResults }: { onResults: (savedPlace: Resul
     };
   }, [historyKey]);
 
-  /** Puts a search in the address (a new history entry), or runs it again when it is already the one there. */
+  /**
+   * Puts a search in the address (a new history entry), or runs it again when it is already the one there. Its request
+   * leaves at the press: the answer travels while React renders the new address (the first search also lays out the
+   * results' place), and the search this address runs takes that answer instead of asking again.
+   */
   const submit = useCallback(
     (search: LandingSearch, { replace = false }: { replace?: boolean } = {}) => {
       const next = searchToUrl(search);
-      if (next.toString() === urlKey) void run(search, null);
-      else setParams(next, { replace });
+      if (next.toString() === urlKey) {
+        void run(search, null);
+        return;
+      }
+      const inAddress = searchFromUrl(next);
+      if (inAddress) {
+        const response = requestPages(inAddress, 1);
+        // Its failure is the search's to show, once it runs; should it never run (another press first), it is dropped.
+        response.catch(() => undefined);
+        earlyRequest.current = { urlKey: searchToUrl(inAddress).toString(), response };
+      }
+      setParams(next, { replace });
     },
     [urlKey, run, setParams],
   );
