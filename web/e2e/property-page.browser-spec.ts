@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { PropertyDetail, PropertySummary } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
-import { baseUrl, openSitePage, useBrowser } from './support/browser.js';
+import { baseUrl, holdScripts, openSitePage, useBrowser } from './support/browser.js';
 
 // What a buyer expects of a listing page beyond its facts: a full-screen gallery, the reference, the agent with a
 // phone and WhatsApp, "Agendar visita", similar listings, the rounded location and, on phones, a contact bar.
@@ -158,12 +158,7 @@ describe('listing page for a buyer', () => {
   it('"Agendar visita" pressed before the form\'s code has arrived keeps what was typed and fills the rest once it runs', async () => {
     const { detail } = await propertyWithSimilar();
     // The form's code held back, as on a slow phone line: the form is the server's markup, not React's yet.
-    let releaseForm!: () => void;
-    const formCodeHeld = new Promise<void>((resolve) => (releaseForm = resolve));
-    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
-      await formCodeHeld;
-      await route.continue();
-    });
+    const releaseForm = await holdScripts(page, /\/assets\/contact-form-[^/]+\.js$/);
     await open(detail);
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
     await form.getByLabel('Nombre completo').fill('Roberto Salinas');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { formatPropertyPrice, type PropertyDetail, type PropertySummary } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser } from './support/browser.js';
+import { baseUrl, holdScripts, useBrowser } from './support/browser.js';
 
 /** What a crawler reads in a page's first response, parsed without running any of its JavaScript. */
 interface FirstResponse {
@@ -264,15 +264,7 @@ describe('pages in their first response (search engines) and the landing hydrate
   });
 
   /** Holds the app's code on its way, as on a slow network, until the returned function is called. */
-  async function holdTheApp(): Promise<() => void> {
-    let releaseApp!: () => void;
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
-    return releaseApp;
-  }
+  const holdTheApp = () => holdScripts(page, /\/assets\/main-[^/]+\.js$/);
 
   it("sends a contact form filled before the app ran once it is live, with the spec's messages and its confirmation", async () => {
     const releaseApp = await holdTheApp();
@@ -322,12 +314,7 @@ describe('pages in their first response (search engines) and the landing hydrate
 
   it("keeps what a visitor typed into the contact form while the form's code is on its way, through a menu jump", async () => {
     // The app runs; only the form's code is held, as on a slow line: the form is still the server's markup.
-    let releaseForm!: () => void;
-    const formCodeHeld = new Promise<void>((resolve) => (releaseForm = resolve));
-    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
-      await formCodeHeld;
-      await route.continue();
-    });
+    const releaseForm = await holdScripts(page, /\/assets\/contact-form-[^/]+\.js$/);
     await page.goto(`${baseUrl()}/#contacto`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const form = page.getByRole('form', { name: 'Formulario de contacto' });

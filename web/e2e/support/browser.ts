@@ -39,6 +39,20 @@ export async function openSitePage(page: Page, path = '/'): Promise<void> {
   await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Holds the page's scripts whose address matches `pattern` on their way, as on a slow network, until the returned
+ * function is called (then they load as usual).
+ */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export interface PageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: 'reduce' | 'no-preference';
