@@ -42,6 +42,8 @@ interface Taps {
   tapFailures: string[];
   inpMs: number | null;
   inpEvery: number[];
+  /** Each visit's INP: the element that set it and its phases (Lighthouse's "work during interaction"). */
+  inpInteractions: string[];
   inpFailures: string[];
 }
 
@@ -503,7 +505,7 @@ export async function measureTaps(baseUrl: string, pages: ReadonlyArray<{ name: 
     const inp = await measureInteractionToNextPaint(browser, url);
     say(`  INP ${inp.inpMs ?? '(no interaction recorded)'} ms (every visit: ${inp.every.join(', ')})${notMeasured(inp.failures)}`);
     for (const interaction of inp.interactions) say(`    ${interaction}`);
-    return { ...taps, inpMs: inp.inpMs, inpEvery: inp.every, inpFailures: inp.failures };
+    return { ...taps, inpMs: inp.inpMs, inpEvery: inp.every, inpInteractions: inp.interactions, inpFailures: inp.failures };
   } finally {
     await browser.disconnect();
     await chromium.stop();
@@ -610,6 +612,10 @@ export async function runLighthouseSuite({ root, databaseUrl, natsUrl, options, 
     '| build | first "Buscar" | the next | ratio | on screen: first / next | INP | every visit: first / next; on screen; INP | goals |',
     '|---|---:|---:|---:|---:|---:|---|---|',
     ...measured.flatMap(({ name, taps }) => (taps ? [tapsRow(name, taps)] : [])),
+    '',
+    'What set each visit\'s INP (the element pressed; input delay, processing and presentation delay in ms):',
+    '',
+    ...measured.flatMap(({ name, taps }) => (taps ? taps.inpInteractions.map((interaction) => `- ${name}: ${interaction}`) : [])),
     '',
     'Audits not passed (weighted ones):',
     '',

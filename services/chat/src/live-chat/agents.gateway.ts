@@ -310,7 +310,6 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
     }
   }
 
-  /** Advisors here are still here; conversations whose advisor left, or nobody took, are offered again. */
   /**
    * Runs `write` after the advisor's earlier presence writes: issued one after the other, two statements on the pool's
    * connections could otherwise land in either order, and a reload's "gone" after its "here" would take an advisor
@@ -326,6 +325,7 @@ export class AgentsGateway implements OnGatewayConnection, OnGatewayDisconnect, 
     return written;
   }
 
+  /** Advisors here are still here; conversations whose advisor left, or nobody took, are offered again. */
   private async keepHouse(): Promise<void> {
     try {
       await this.repository.refresh(this.replicaId, [...this.byAgent.keys()]);

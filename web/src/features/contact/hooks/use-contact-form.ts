@@ -75,10 +75,10 @@ export function useContactForm({ propertyId, initialMessage = '', prefill }: Use
     website: '',
     includeFavourites: true,
   };
-  // The inputs hold ContactFormValues (an unticked box is `false`, which the schema rejects with the spec's
-  // message); what passes validation comes out parsed by leadSchema as LeadInput.
   // What the visitor typed into the server's form, should React have drawn it anew (lib/server-form-drafts).
   const [draft] = useState(() => serverFormDraft(CONTACT_FORM_NAME));
+  // The inputs hold ContactFormValues (an unticked box is `false`, which the schema rejects with the spec's
+  // message); what passes validation comes out parsed by leadSchema as LeadInput.
   const form = useForm<ContactFormValues, unknown, LeadInput>({
     resolver: contractResolver<typeof leadSchema, ContactFormValues>(leadSchema),
     defaultValues: { ...defaultValues, ...fromDraft(draft) },
