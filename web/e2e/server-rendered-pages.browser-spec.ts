@@ -312,6 +312,21 @@ describe('pages in their first response (search engines) and the landing hydrate
     await page.getByRole('dialog', { name: '¡Mensaje enviado!' }).waitFor();
   });
 
+  it('searches for what a visitor chose and typed into the search before its code arrived', async () => {
+    const releaseSections = await holdScripts(page, /\/assets\/landing-sections-[^/]+\.js$/);
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const search = page.getByRole('search', { name: 'Buscar propiedades' });
+    // The fields show what was chosen and typed, so that is what is searched for.
+    await search.getByLabel('Tipo de propiedad').selectOption('casa');
+    await search.getByLabel('Ubicación').fill('Polanco');
+    releaseSections();
+    await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/properties/search'));
+    await search.getByRole('button', { name: 'Buscar propiedades' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ propertyType: 'casa', location: 'Polanco' });
+  });
+
   it("keeps what a visitor typed into the contact form while the form's code is on its way, through a menu jump", async () => {
     // The app runs; only the form's code is held, as on a slow line: the form is still the server's markup.
     const releaseForm = await holdScripts(page, /\/assets\/contact-form-[^/]+\.js$/);

@@ -38,13 +38,17 @@ export function isLive(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+/** A form whose code arrives after the page's (the contact form: zod, react-hook-form), marked so in its markup. */
+const LATE_CODE_FORM = 'form[data-late-code]';
+
 /**
  * What a visitor does in a form's fields (React's "discrete" events, and the continuous ones it queues). React answers
- * each of these on a part it has not hydrated by hydrating that part at once; when the part's code has not arrived yet
- * (the contact form's, loaded after the page's) that attempt fails, and the next urgent render throws the server's form
- * away and draws it anew, empty: what was typed is lost. In a form that is not React's yet these are the browser's
- * alone (typing, ticking and choosing still work as in any page), and React keeps the values when it hydrates the form
- * (and should it draw the form anew, lib/server-form-drafts has them).
+ * each of these on a part it has not hydrated by hydrating that part at once. For a form whose code has not arrived
+ * yet that attempt fails, and the next urgent render throws the server's form away and draws it anew, empty: what was
+ * typed is lost. In such a form, while it is not React's, these are the browser's alone (typing, ticking and choosing
+ * still work as in any page), and React keeps the values when it hydrates the form (should it draw the form anew,
+ * lib/server-form-drafts has them). Other forms (the search, whose code is the page's) are left to React, which then
+ * hydrates them at once and takes the event.
  */
 const FIELD_EVENTS = [
   'input', 'change', 'textInput', 'beforeinput', 'keydown', 'keypress', 'keyup', 'compositionstart', 'compositionend',
@@ -100,8 +104,8 @@ export function holdActivationsUntilLive(appLoaded: Promise<unknown>): void {
   };
   // Registered after holdClick: a press on the form's button is held (and done again once live), not just kept from React.
   const leaveFieldsToBrowser = (event: Event) => {
-    const form = event.target instanceof Element ? event.target.closest('form') : null;
-    if (!form || !serverRendered.has(form) || isLive(form)) return;
+    const form = event.target instanceof Element ? event.target.closest(LATE_CODE_FORM) : null;
+    if (!(form instanceof HTMLFormElement) || !serverRendered.has(form) || isLive(form)) return;
     event.stopPropagation();
     if (event.type === 'input' || event.type === 'change') recordServerFormField(form, event.target);
   };

@@ -29,7 +29,8 @@ export function ContactForm({ layout = 'wide', ...options }: ContactFormProps) {
 
   return (
     <>
-      <form noValidate onSubmit={submit} aria-label={CONTACT_FORM_NAME} className="space-y-5">
+      {/* Its code comes after the page's: until it is React's, its fields are the browser's (lib/first-interaction). */}
+      <form noValidate onSubmit={submit} aria-label={CONTACT_FORM_NAME} data-late-code="" className="space-y-5">
         <TextField
           label="Nombre completo"
           autoComplete="name"

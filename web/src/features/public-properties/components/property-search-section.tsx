@@ -9,7 +9,7 @@ import {
   type PropertyFilterType,
 } from '@prestigio/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -23,9 +23,11 @@ import {
   resetSearchField,
   SCROLL_TO_RESULTS_DELAY_MS,
   SEARCH_RESULTS_ID,
+  SEARCH_FORM_FIELD_NAMES,
   searchFormFrom,
   toSearchCriteria,
   usesAdvancedFilters,
+  withFieldsChangedBeforeHydration,
   withOperation,
   type SearchField,
   type SearchFormValues,
@@ -72,6 +74,13 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
     if (usesAdvancedFilters(next)) setAdvancedOpen(true);
   }
 
+  // What a visitor chose or typed into the server's form before it was React's is searched for, as it is shown.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (form) setValues((current) => withFieldsChangedBeforeHydration(form, current));
+  }, []);
+
   // Back and Forward always show the entry's search, even when the router renders a search and the Back that undoes
   // it as one update (both are transitions): the address then looks unchanged, but the draft typed before is gone.
   useEffect(() => {
@@ -112,6 +121,7 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
       className="bg-navy-50"
     >
       <form
+        ref={formRef}
         role="search"
         aria-label="Buscar propiedades"
         onSubmit={submit}
@@ -122,6 +132,7 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
             {(control) => (
               <Select
                 {...control}
+                name={SEARCH_FORM_FIELD_NAMES.operationType}
                 value={values.operationType}
                 onChange={(event) => setValues(withOperation(values, event.target.value as SearchFormValues['operationType']))}
               >
@@ -133,6 +144,7 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
             {(control) => (
               <Select
                 {...control}
+                name={SEARCH_FORM_FIELD_NAMES.propertyType}
                 value={values.propertyType}
                 onChange={(event) => setValues({ ...values, propertyType: event.target.value as PropertyFilterType | '' })}
               >
@@ -145,6 +157,7 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
             {(control) => (
               <Select
                 {...control}
+                name={SEARCH_FORM_FIELD_NAMES.state}
                 value={values.state}
                 onChange={(event) => setValues({ ...values, state: event.target.value as MexicanState | '' })}
               >
@@ -157,6 +170,7 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
             {(control) => (
               <Input
                 {...control}
+                name={SEARCH_FORM_FIELD_NAMES.location}
                 value={values.location}
                 maxLength={100}
                 placeholder="Ciudad o colonia"

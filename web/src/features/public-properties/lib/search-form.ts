@@ -2,8 +2,11 @@ import {
   AREA_SLIDER,
   defaultSearchCriteria,
   formatPropertyPrice,
+  mexicanStates,
   operationOptionLabels,
+  operationTypes,
   priceSliderFor,
+  propertyFilterTypes,
   propertyTypeLabels,
   type MexicanState,
   type OperationType,
@@ -162,4 +165,33 @@ const advancedFields: readonly SearchField[] = ['minPrice', 'maxPrice', 'minArea
 /** Whether a filter of the advanced panel is set, so the panel opens to show it. */
 export function usesAdvancedFilters(values: SearchFormValues): boolean {
   return advancedFields.some((field) => values[field] !== defaultOf(values, field));
+}
+
+/** The search form's fields a visitor can change before the form is React's (the advanced panel opens with a press). */
+export const SEARCH_FORM_FIELD_NAMES = { operationType: 'operacion', propertyType: 'tipo', state: 'estado', location: 'ubicacion' } as const;
+
+const isOneOf = <T extends string>(options: readonly T[], value: string): value is T => (options as readonly string[]).includes(value);
+
+/**
+ * `values` with what the server's form shows, where a visitor changed it before the form was React's: React keeps what
+ * was chosen or typed on screen but not in the form's state (its fields are controlled), so the search would otherwise
+ * run without it. Anything not a valid choice is ignored; the same `values` when nothing differs.
+ */
+export function withFieldsChangedBeforeHydration(form: HTMLFormElement, values: SearchFormValues): SearchFormValues {
+  const shown = (field: keyof typeof SEARCH_FORM_FIELD_NAMES) => {
+    const element = form.elements.namedItem(SEARCH_FORM_FIELD_NAMES[field]);
+    return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : undefined;
+  };
+  let next = values;
+  const operation = shown('operationType');
+  if (operation !== undefined && operation !== next.operationType && isOneOf(operationTypes, operation)) next = withOperation(next, operation);
+  const propertyType = shown('propertyType');
+  if (propertyType !== undefined && propertyType !== next.propertyType && (propertyType === '' || isOneOf(propertyFilterTypes, propertyType))) {
+    next = { ...next, propertyType };
+  }
+  const state = shown('state');
+  if (state !== undefined && state !== next.state && (state === '' || isOneOf(mexicanStates, state))) next = { ...next, state };
+  const location = shown('location');
+  if (location !== undefined && location !== next.location) next = { ...next, location: location.slice(0, 100) };
+  return next;
 }
