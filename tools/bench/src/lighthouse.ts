@@ -273,6 +273,20 @@ async function settled(page: Page): Promise<void> {
  */
 const AIM_PAUSE_MS = 500;
 
+/**
+ * The page has stopped moving: a search's results scroll into view smoothly, and a visitor's next tap comes once they
+ * have. Tapped while the page still glides, the tap lands on whatever is under the thumb by then, not on its control.
+ */
+async function scrollEnded(page: Page): Promise<void> {
+  let last = Number.NaN;
+  for (let still = 0, polls = 0; still < 5 && polls < 100; polls++) {
+    const y = await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+    still = y === last ? still + 1 : 0;
+    last = y;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Scrolls `selector` to the middle of the screen (at its edges the fixed header, the chat's button or back-to-top
  * may take the tap), then waits as a visitor aiming at it would. */
 async function bringIntoView(page: Page, selector: string): Promise<void> {
@@ -280,6 +294,15 @@ async function bringIntoView(page: Page, selector: string): Promise<void> {
     element.scrollIntoView({ block: 'center', behavior: 'instant' }),
   );
   await new Promise((resolve) => setTimeout(resolve, AIM_PAUSE_MS));
+}
+
+/** Waits for `what`; a failure (a timeout) says what was waited for. */
+async function named<T>(what: string, waiting: Promise<T>): Promise<T> {
+  try {
+    return await waiting;
+  } catch (error) {
+    throw new Error(`Waiting for ${what}: ${firstLine(error)}`, { cause: error });
+  }
 }
 
 /**
@@ -307,8 +330,8 @@ async function tapSearch(page: Page): Promise<{ answeredMs: number; shownMs: num
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === SEARCH_REQUEST, { timeout: 60_000 });
   await bringIntoView(page, SEARCH_BUTTON);
   await page.tap(SEARCH_BUTTON);
-  await answered;
-  const waited = await page.waitForFunction(
+  await named("the search's answer", answered);
+  const waited = await named("the answer's timing", page.waitForFunction(
     (path: string) => {
       const window = globalThis as unknown as PageWindow;
       const last = window.performance
@@ -320,16 +343,16 @@ async function tapSearch(page: Page): Promise<{ answeredMs: number; shownMs: num
     },
     { timeout: 60_000 },
     SEARCH_REQUEST,
-  );
+  ));
   const answeredMs = await waited.jsonValue();
   if (typeof answeredMs !== 'number') throw new Error(`No answer to ${SEARCH_REQUEST} after the tap on "Buscar"`);
-  const shown = await page.waitForFunction(
+  const shown = await named('the results on screen', page.waitForFunction(
     () => {
       const window = globalThis as unknown as PageWindow;
       return window.__resultsShown !== undefined && window.__lastTap !== undefined ? window.__resultsShown - window.__lastTap : false;
     },
     { timeout: 60_000 },
-  );
+  ));
   const shownMs = await shown.jsonValue();
   if (typeof shownMs !== 'number') throw new Error('The results of the tap on "Buscar" never showed');
   return { answeredMs, shownMs };
@@ -378,9 +401,10 @@ async function measureFirstTap(browser: Browser, url: string): Promise<Pick<Taps
     try {
       await page.goto(url, { waitUntil: 'load' });
       await settled(page);
-      const firstTap = await traced(page, `first-tap-${visit + 1}`, () => tapSearch(page));
-      await page.waitForSelector(`${SEARCH_BUTTON}:not([disabled])`);
-      const nextTap = await traced(page, `next-tap-${visit + 1}`, () => tapSearch(page));
+      const firstTap = await named('the first tap', traced(page, `first-tap-${visit + 1}`, () => tapSearch(page)));
+      await named('the search button enabled again', page.waitForSelector(`${SEARCH_BUTTON}:not([disabled])`));
+      await scrollEnded(page);
+      const nextTap = await named('the next tap', traced(page, `next-tap-${visit + 1}`, () => tapSearch(page)));
       first.push(firstTap.answeredMs);
       next.push(nextTap.answeredMs);
       firstShown.push(firstTap.shownMs);
@@ -428,6 +452,7 @@ async function measureInteractionToNextPaint(browser: Browser, url: string): Pro
       await flow.startTimespan({ name: 'Buscar, then a listing' });
       await tapSearch(page);
       await page.waitForSelector(RESULT_LINK, { timeout: 120_000 });
+      await scrollEnded(page);
       const listingPath = await page.$eval(RESULT_LINK, (link: { getAttribute(name: string): string | null }) => link.getAttribute('href'));
       await bringIntoView(page, RESULT_LINK);
       await page.tap(RESULT_LINK);

@@ -1,6 +1,6 @@
 import { defaultSearchCriteria, type SearchCriteria, type SearchResponse } from '@prestigio/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { aProperty } from '../../../test/fixtures';
 import { heldAnswer, http, HttpResponse } from '../../../test/http';
 import { findToast, renderWithProviders } from '../../../test/render';
@@ -88,6 +88,22 @@ describe('PropertySearchSection', () => {
     expect(screen.getByText('Departamento en Polanco')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buscar propiedades' })).toBeEnabled();
     // Asked once: the request sent at the press is the one the new address's search takes.
+    expect(requests).toHaveLength(1);
+  });
+
+  it("sends a new search's request during the press itself, not in a later task", async () => {
+    const requests = answerSearches();
+    renderSearch();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      // Dispatched synchronously: whatever the press does before it returns is its own work, not a later task's.
+      fireEvent.submit(screen.getByRole('search', { name: 'Buscar propiedades' }));
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('/api/properties/search');
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(await screen.findByRole('heading', { name: '1 propiedad encontrada' })).toBeInTheDocument();
     expect(requests).toHaveLength(1);
   });
 

@@ -11,7 +11,6 @@ import {
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
-import { nextTask } from '../../../lib/import-in-turns';
 import { searchProperties } from '../api/search-properties';
 import { asResultsPlace, currentResultsPlace, type ResultsPlace } from '../lib/results-place';
 
@@ -197,8 +196,10 @@ export function usePropertySearch({ onResults }: { onResults: (savedPlace: Resul
 
   /**
    * Puts a search in the address (a new history entry), or runs it again when it is already the one there. Its request
-   * leaves right after the press, not once React has rendered the new address (the first search also lays out the
-   * results' place): the answer travels meanwhile, and the search this address runs takes it instead of asking again.
+   * leaves at the press, before the router's navigation (about 20 ms on a phone) and long before React has rendered the
+   * new address (the first search also lays out the results' place): the answer travels meanwhile, and the search this
+   * address runs takes it instead of asking again. A search run again sends its request at the press too (`run`), so
+   * a first search and the next ones wait alike (docs/performance.md, issue 28).
    */
   const submit = useCallback(
     (search: LandingSearch, { replace = false }: { replace?: boolean } = {}) => {
@@ -209,9 +210,7 @@ export function usePropertySearch({ onResults }: { onResults: (savedPlace: Resul
       }
       const inAddress = searchFromUrl(next);
       if (inAddress) {
-        // In the task after the press, not in it: sent in the press, the request's work lengthened the press's own task
-        // and the wait for its next frame (its Interaction to Next Paint, measured worse).
-        const response = nextTask().then(() => requestPages(inAddress, 1));
+        const response = requestPages(inAddress, 1);
         // Its failure is the search's to show, once it runs; should it never run (another press first), it is dropped.
         response.catch(() => undefined);
         earlyRequest.current = { urlKey: searchToUrl(inAddress).toString(), response };
