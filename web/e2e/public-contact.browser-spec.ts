@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './support/browser.js';
+import { contactFormOf, fillContactForm, untilReactOwns } from './support/contact-form.js';
 import { toast, toastText } from './support/portal.js';
 
 // The landing's contact form (spec §2, §4, §5) and the footer's newsletter field, against the real leads service.
@@ -18,23 +19,9 @@ describe('contact form and newsletter on the landing', () => {
 
   /**
    * The form once React owns it: these tests are about what the live form does (what is pressed or typed while it is
-   * still the server's markup is web/e2e/server-rendered-pages' subject), and the form's island hydrates on its own
-   * schedule, after the page's start.
+   * still the server's markup is web/e2e/server-rendered-pages' subject).
    */
-  async function contactForm(): Promise<Locator> {
-    const form = page.getByRole('form', { name: 'Formulario de contacto' });
-    await form.waitFor();
-    await form.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          // React marks each node it hydrated with its props (lib/first-interaction's isLive); then a frame for its commit.
-          const live = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-          const check = () => (live() ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(check, 20));
-          check();
-        }),
-    );
-    return form;
-  }
+  const contactForm = () => untilReactOwns(contactFormOf(page));
 
   it("shows the spec's validation messages and sends nothing while the form is invalid", async () => {
     const form = await contactForm();
@@ -78,12 +65,13 @@ describe('contact form and newsletter on the landing', () => {
   it('sends a lead, resets the form and confirms in a dialog closed with "Aceptar"', async () => {
     const form = await contactForm();
     const email = `lucia.fernandez.${Date.now()}@ejemplo.mx`;
-    await form.getByLabel('Nombre completo').fill('Lucía Fernández');
-    await form.getByLabel('Teléfono').fill('55 1234 5678');
-    await form.getByLabel('Correo electrónico').fill(email);
-    await form.getByLabel('¿En qué está interesado?').selectOption('inversion');
-    await form.getByLabel('Mensaje (opcional)').fill('Busco un departamento para rentar en la Riviera Maya.');
-    await form.getByLabel(/He leído y acepto/).check();
+    await fillContactForm(form, {
+      name: 'Lucía Fernández',
+      phone: '55 1234 5678',
+      email,
+      interest: 'inversion',
+      message: 'Busco un departamento para rentar en la Riviera Maya.',
+    });
     // People take a few seconds; the server discards forms sent faster than that as automated.
     await page.waitForTimeout(HUMAN_FILL_MS);
 
@@ -123,10 +111,7 @@ describe('contact form and newsletter on the landing', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, message: refusal }) });
     });
-    await form.getByLabel('Nombre completo').fill('Jorge Medina');
-    await form.getByLabel('Teléfono').fill('+52 81 8000 1234');
-    await form.getByLabel('Correo electrónico').fill('jorge.medina@ejemplo.mx');
-    await form.getByLabel(/He leído y acepto/).check();
+    await fillContactForm(form, { name: 'Jorge Medina', phone: '+52 81 8000 1234', email: 'jorge.medina@ejemplo.mx' });
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
 
     const sending = form.getByRole('button', { name: 'Enviando...' });
@@ -142,10 +127,7 @@ describe('contact form and newsletter on the landing', () => {
   it('falls back to a helpful Spanish text when the server gives no message', async () => {
     const form = await contactForm();
     await page.route('**/api/leads', (route) => route.abort('connectionreset'));
-    await form.getByLabel('Nombre completo').fill('Jorge Medina');
-    await form.getByLabel('Teléfono').fill('8180001234');
-    await form.getByLabel('Correo electrónico').fill('jorge.medina@ejemplo.mx');
-    await form.getByLabel(/He leído y acepto/).check();
+    await fillContactForm(form, { name: 'Jorge Medina', phone: '8180001234', email: 'jorge.medina@ejemplo.mx' });
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     const refused = toast(page, 'No se pudo enviar su mensaje');
     await refused.waitFor();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { formatPropertyPrice, type PropertyDetail, type PropertySummary } from '@prestigio/contracts';
 import type { Page } from 'playwright-core';
 import { baseUrl, holdScripts, useBrowser } from './support/browser.js';
+import { contactFormOf, expectContactFormHolds, fillContactForm, untilReactOwns } from './support/contact-form.js';
 
 /** What a crawler reads in a page's first response, parsed without running any of its JavaScript. */
 interface FirstResponse {
@@ -269,7 +270,7 @@ describe('pages in their first response (search engines) and the landing hydrate
   it("sends a contact form filled before the app ran once it is live, with the spec's messages and its confirmation", async () => {
     const releaseApp = await holdTheApp();
     await page.goto(`${baseUrl()}/#contacto`);
-    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    const form = contactFormOf(page);
     // Sent empty while the app is on its way: held, then validated with the spec's messages.
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     expect(new URL(page.url()).search).toBe('');
@@ -281,14 +282,15 @@ describe('pages in their first response (search engines) and the landing hydrate
   it('keeps what a visitor typed into the contact form before the app ran, and sends it once the app is live', async () => {
     const releaseApp = await holdTheApp();
     await page.goto(`${baseUrl()}/#contacto`);
-    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    const form = contactFormOf(page);
     const email = `rodrigo.salas.${Date.now()}@ejemplo.mx`;
-    await form.getByLabel('Nombre completo').fill('Rodrigo Salas');
-    await form.getByLabel('Teléfono').fill('33 1234 5678');
-    await form.getByLabel('Correo electrónico').fill(email);
-    await form.getByLabel('¿En qué está interesado?').selectOption('compra');
-    await form.getByLabel('Mensaje (opcional)').fill('Quisiera visitar la casa de Polanco.');
-    await form.getByLabel(/He leído y acepto/).check();
+    await fillContactForm(form, {
+      name: 'Rodrigo Salas',
+      phone: '33 1234 5678',
+      email,
+      interest: 'compra',
+      message: 'Quisiera visitar la casa de Polanco.',
+    });
     // People take a few seconds; the server discards forms sent faster than that as automated.
     await page.waitForTimeout(2_600);
     const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/leads'));
@@ -332,31 +334,21 @@ describe('pages in their first response (search engines) and the landing hydrate
     const releaseForm = await holdScripts(page, /\/assets\/contact-form-[^/]+\.js$/);
     await page.goto(`${baseUrl()}/#contacto`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    const form = page.getByRole('form', { name: 'Formulario de contacto' });
-    const email = `ines.robles.${Date.now()}@ejemplo.mx`;
-    await form.getByLabel('Nombre completo').fill('Inés Robles');
-    await form.getByLabel('Teléfono').fill('81 2345 6789');
-    await form.getByLabel('Correo electrónico').fill(email);
-    await form.getByLabel('¿En qué está interesado?').selectOption('inversion');
-    await form.getByLabel('Mensaje (opcional)').fill('Busco un departamento en San Pedro.');
-    await form.getByLabel(/He leído y acepto/).check();
+    const form = contactFormOf(page);
+    const typed = {
+      name: 'Inés Robles',
+      phone: '81 2345 6789',
+      email: `ines.robles.${Date.now()}@ejemplo.mx`,
+      interest: 'inversion',
+      message: 'Busco un departamento en San Pedro.',
+    };
+    await fillContactForm(form, typed);
     // A jump with the menu: React renders the new address at once (a history move), the form's part with it.
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Propiedades' }).click();
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
     releaseForm();
-    await form.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 20));
-          check();
-        }),
-    );
-    expect(await form.getByLabel('Nombre completo').inputValue()).toBe('Inés Robles');
-    expect(await form.getByLabel('Teléfono').inputValue()).toBe('81 2345 6789');
-    expect(await form.getByLabel('Correo electrónico').inputValue()).toBe(email);
-    expect(await form.getByLabel('¿En qué está interesado?').inputValue()).toBe('inversion');
-    expect(await form.getByLabel('Mensaje (opcional)').inputValue()).toBe('Busco un departamento en San Pedro.');
-    expect(await form.getByLabel(/He leído y acepto/).isChecked()).toBe(true);
+    await untilReactOwns(form);
+    await expectContactFormHolds(form, typed);
     // Live with those values: it validates what it holds (only the shortened phone is refused).
     await form.getByLabel('Teléfono').fill('81');
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
