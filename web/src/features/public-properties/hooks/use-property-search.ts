@@ -11,6 +11,7 @@ import {
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { searchProperties } from '../api/search-properties';
 import { asResultsPlace, currentResultsPlace, type ResultsPlace } from '../lib/results-place';
 
@@ -215,7 +216,9 @@ export function usePropertySearch({ onResults }: { onResults: (savedPlace: Resul
         response.catch(() => undefined);
         earlyRequest.current = { urlKey: searchToUrl(inAddress).toString(), response };
       }
-      setParams(next, { replace });
+      // The router's navigation and the render of the new address (a transition, in slices) start once the press's
+      // frame is on screen: started within the press, their slices kept that frame from painting for up to 100 ms.
+      afterNextPaint(() => setParams(next, { replace }));
     },
     [urlKey, run, setParams],
   );
