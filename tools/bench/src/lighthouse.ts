@@ -522,7 +522,6 @@ async function traceLoads(browser: Browser, baseUrl: string, pages: ReadonlyArra
   }
 }
 
-/** The visitor's taps on the landing: the first "Buscar" against the next, and INP over a flow. */
 /**
  * The landing's first search, asked of the server a few times before any visit is measured, from outside the browser:
  * a live site has answered searches before, while a freshly started stack answers its very first one 40-50 ms slower
@@ -541,6 +540,7 @@ async function warmSearch(baseUrl: string): Promise<void> {
   }
 }
 
+/** The visitor's taps on the landing: the first "Buscar" against the next, and INP over a flow. */
 export async function measureTaps(baseUrl: string, pages: ReadonlyArray<{ name: string; path: string }>, say: (text: string) => void): Promise<Taps> {
   const chromium = await launchChromium();
   const { default: puppeteer } = await import('puppeteer-core');

@@ -197,10 +197,10 @@ export function usePropertySearch({ onResults }: { onResults: (savedPlace: Resul
 
   /**
    * Puts a search in the address (a new history entry), or runs it again when it is already the one there. Its request
-   * leaves at the press, before the router's navigation (about 20 ms on a phone) and long before React has rendered the
-   * new address (the first search also lays out the results' place): the answer travels meanwhile, and the search this
-   * address runs takes it instead of asking again. A search run again sends its request at the press too (`run`), so
-   * a first search and the next ones wait alike (docs/performance.md, issue 28).
+   * leaves during the press, long before React has rendered the new address (the first search also lays out the
+   * results' place): the answer travels meanwhile, and the search this address runs takes it instead of asking again.
+   * A search run again sends its request during the press too (`run`), so a first search and the next ones wait alike
+   * (docs/performance.md, issue 28).
    */
   const submit = useCallback(
     (search: LandingSearch, { replace = false }: { replace?: boolean } = {}) => {
