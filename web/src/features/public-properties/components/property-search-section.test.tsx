@@ -107,6 +107,20 @@ describe('PropertySearchSection', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('puts the search in the address after the press, and not at all once the visitor has left the section', async () => {
+    answerSearches();
+    const { router } = renderSearch();
+    fireEvent.submit(screen.getByRole('search', { name: 'Buscar propiedades' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toContain('operacion=comprar'));
+
+    const left = renderSearch();
+    fireEvent.submit(within(left.container).getByRole('search', { name: 'Buscar propiedades' }));
+    left.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(left.router.state.location.search).toBe('');
+  });
+
   it('says "No se encontraron propiedades" when nothing matches', async () => {
     answerSearches([]);
     const { search } = renderSearch();

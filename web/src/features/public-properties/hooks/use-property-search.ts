@@ -109,6 +109,13 @@ export function usePropertySearch({ onResults }: { onResults: (savedPlace: Resul
   const historyKeyRef = useRef(historyKey);
   const pagesRef = useRef(0);
   const earlyRequest = useRef<EarlyRequest | null>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useLayoutEffect(() => {
     onResultsRef.current = onResults;
     historyKeyRef.current = historyKey;
@@ -218,7 +225,10 @@ export function usePropertySearch({ onResults }: { onResults: (savedPlace: Resul
       }
       // The router's navigation and the render of the new address (a transition, in slices) start once the press's
       // frame is on screen: started within the press, their slices kept that frame from painting for up to 100 ms.
-      afterNextPaint(() => setParams(next, { replace }));
+      // A search left behind meanwhile (the visitor went to another page) does not put itself in that page's address.
+      afterNextPaint(() => {
+        if (mounted.current) setParams(next, { replace });
+      });
     },
     [urlKey, run, setParams],
   );
