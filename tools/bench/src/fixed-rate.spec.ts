@@ -25,6 +25,7 @@ describe('runFixedRate', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('offers evenly spaced requests, not bursts, and times each from when it was due', async () => {
+    const started = performance.now();
     const load = await runFixedRate({ baseUrl, method: 'POST', path: '/search', body: { a: 1 }, rate: 100, duration: 1, connections: 1 });
     expect(load.requests).toBe(100);
     expect(load.non2xx + load.errors + load.timeouts).toBe(0);
@@ -32,8 +33,11 @@ describe('runFixedRate', () => {
     // On one connection, the stall delays the requests due behind it: their wait counts (coordinated omission).
     expect(load.max).toBeGreaterThanOrEqual(290);
     expect(load.p95).toBeGreaterThan(50);
-    // Evenly spaced before the stall (10 ms apart, give or take a timer's lateness), not sent at once.
-    const gaps = arrivals.slice(1, 39).map((time, index) => time - arrivals[index]!);
-    expect(gaps.filter((gap) => gap > 5).length).toBeGreaterThan(30);
+    // Offered on schedule, not in a burst: the n-th request (in order, on one connection) never arrives before it was
+    // due, n × 10 ms after the start. A late machine only makes them later (a timer's lateness is not asserted: on a
+    // loaded CI runner the requests a late timer owes go out together, by design), while a burst arrives early.
+    expect(arrivals).toHaveLength(100);
+    const early = arrivals.map((time, index) => ({ index, early: started + index * 10 - time })).filter(({ early }) => early > 0);
+    expect(early).toEqual([]);
   });
 });
