@@ -21,6 +21,8 @@ export function priceSliderFor(operationType: OperationType | undefined): PriceS
 }
 export const AREA_SLIDER = { min: 0, max: 1000, step: 10 } as const;
 export const SEARCH_PAGE_SIZE = { default: 12, max: 60 } as const;
+/** The search's free text (city, colonia, title or state) is at most this long. */
+export const LOCATION_MAX_LENGTH = 100;
 
 export const searchSorts = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
 export type SearchSort = (typeof searchSorts)[number];
@@ -113,7 +115,7 @@ function stateFromUrl(value: string | undefined): MexicanState | undefined {
 /** The free text, trimmed, when it holds 1 to 100 characters. */
 function locationFromUrl(value: string | undefined): string | undefined {
   const location = value?.trim();
-  return location && location.length <= 100 ? location : undefined;
+  return location && location.length <= LOCATION_MAX_LENGTH ? location : undefined;
 }
 
 const searchUrlNames: readonly string[] = Object.values(searchUrlParams);

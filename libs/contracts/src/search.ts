@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mexicanStates, operationTypes, propertyTypes } from './labels.js';
 import { blankAsUndefined, lineText, nonNegativeNumber, wholeNumber } from './fields.js';
 import { propertySummarySchema } from './property.js';
-import { SEARCH_PAGE_SIZE, searchSorts } from './search-options.js';
+import { LOCATION_MAX_LENGTH, SEARCH_PAGE_SIZE, searchSorts } from './search-options.js';
 
 /**
  * Search criteria (spec §3), every field optional. Meaning of each filter:
@@ -23,7 +23,7 @@ export const searchCriteriaSchema = z.object({
   propertyType: blankAsUndefined(z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' }).optional()),
   state: blankAsUndefined(z.enum(mexicanStates, { error: 'Estado no válido' }).optional()),
   location: blankAsUndefined(
-    lineText('La ubicación', { error: 'Debe ser texto' }).max(100, 'La ubicación no puede tener más de 100 caracteres').optional(),
+    lineText('La ubicación', { error: 'Debe ser texto' }).max(LOCATION_MAX_LENGTH, 'La ubicación no puede tener más de 100 caracteres').optional(),
   ),
   minPrice: wholeNumber().optional(),
   maxPrice: wholeNumber().optional(),

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * What a floating element must never sit on: controls, their labels and values, messages meant to be read, and blocks
@@ -62,10 +63,9 @@ export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: nu
 
   useEffect(() => {
     if (!active) return;
-    let frame = 0;
-    let afterPaint: number | undefined;
+    let scheduled: (() => void) | null = null;
     const check = () => {
-      frame = 0;
+      scheduled = null;
       const floating = ref.current;
       if (!floating || isTyping()) return setPlace(null);
       const [left, width, height] = [floating.offsetLeft, floating.offsetWidth, floating.offsetHeight];
@@ -81,7 +81,7 @@ export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: nu
     // milliseconds on a phone, which before the paint would hold back what a press shows (its Interaction to Next
     // Paint); the element moves a frame later instead.
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(() => (afterPaint = window.setTimeout(check, 0)));
+      scheduled ??= afterNextPaint(check);
     };
     const changes = new MutationObserver(schedule);
     changes.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -96,8 +96,7 @@ export function useFreePlace(ref: RefObject<HTMLElement | null>, usualBottom: nu
       window.removeEventListener('resize', schedule);
       document.removeEventListener('focusin', schedule);
       document.removeEventListener('focusout', schedule);
-      if (frame !== 0) cancelAnimationFrame(frame);
-      window.clearTimeout(afterPaint);
+      scheduled?.();
     };
   }, [ref, usualBottom, active, mayRise]);
 

@@ -1,9 +1,11 @@
 import {
+  LOCATION_MAX_LENGTH,
   mexicanStates,
   operationOptionLabels,
   operationTypes,
   propertyFilterTypes,
   propertyTypeLabels,
+  searchUrlParams,
   type LandingSearch,
   type MexicanState,
   type PropertyFilterType,
@@ -23,7 +25,6 @@ import {
   resetSearchField,
   SCROLL_TO_RESULTS_DELAY_MS,
   SEARCH_RESULTS_ID,
-  SEARCH_FORM_FIELD_NAMES,
   searchFormFrom,
   toSearchCriteria,
   usesAdvancedFilters,
@@ -132,7 +133,7 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
             {(control) => (
               <Select
                 {...control}
-                name={SEARCH_FORM_FIELD_NAMES.operationType}
+                name={searchUrlParams.operationType}
                 value={values.operationType}
                 onChange={(event) => setValues(withOperation(values, event.target.value as SearchFormValues['operationType']))}
               >
@@ -144,7 +145,7 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
             {(control) => (
               <Select
                 {...control}
-                name={SEARCH_FORM_FIELD_NAMES.propertyType}
+                name={searchUrlParams.propertyType}
                 value={values.propertyType}
                 onChange={(event) => setValues({ ...values, propertyType: event.target.value as PropertyFilterType | '' })}
               >
@@ -157,7 +158,7 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
             {(control) => (
               <Select
                 {...control}
-                name={SEARCH_FORM_FIELD_NAMES.state}
+                name={searchUrlParams.state}
                 value={values.state}
                 onChange={(event) => setValues({ ...values, state: event.target.value as MexicanState | '' })}
               >
@@ -170,9 +171,9 @@ export function PropertySearchSection({ saveSearch }: { saveSearch?: ReactNode }
             {(control) => (
               <Input
                 {...control}
-                name={SEARCH_FORM_FIELD_NAMES.location}
+                name={searchUrlParams.location}
                 value={values.location}
-                maxLength={100}
+                maxLength={LOCATION_MAX_LENGTH}
                 placeholder="Ciudad o colonia"
                 autoComplete="off"
                 onChange={(event) => setValues({ ...values, location: event.target.value })}

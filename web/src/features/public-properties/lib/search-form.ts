@@ -2,12 +2,14 @@ import {
   AREA_SLIDER,
   defaultSearchCriteria,
   formatPropertyPrice,
+  LOCATION_MAX_LENGTH,
   mexicanStates,
   operationOptionLabels,
   operationTypes,
   priceSliderFor,
   propertyFilterTypes,
   propertyTypeLabels,
+  searchUrlParams,
   type MexicanState,
   type OperationType,
   type PropertyFilterType,
@@ -167,9 +169,6 @@ export function usesAdvancedFilters(values: SearchFormValues): boolean {
   return advancedFields.some((field) => values[field] !== defaultOf(values, field));
 }
 
-/** The search form's fields a visitor can change before the form is React's (the advanced panel opens with a press). */
-export const SEARCH_FORM_FIELD_NAMES = { operationType: 'operacion', propertyType: 'tipo', state: 'estado', location: 'ubicacion' } as const;
-
 const isOneOf = <T extends string>(options: readonly T[], value: string): value is T => (options as readonly string[]).includes(value);
 
 /**
@@ -178,8 +177,10 @@ const isOneOf = <T extends string>(options: readonly T[], value: string): value 
  * run without it. Anything not a valid choice is ignored; the same `values` when nothing differs.
  */
 export function withFieldsChangedBeforeHydration(form: HTMLFormElement, values: SearchFormValues): SearchFormValues {
-  const shown = (field: keyof typeof SEARCH_FORM_FIELD_NAMES) => {
-    const element = form.elements.namedItem(SEARCH_FORM_FIELD_NAMES[field]);
+  // The fields a visitor can change before the form is React's (the advanced panel opens with a press), named as
+  // their parameters in the address.
+  const shown = (field: 'operationType' | 'propertyType' | 'state' | 'location') => {
+    const element = form.elements.namedItem(searchUrlParams[field]);
     return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : undefined;
   };
   let next = values;
@@ -192,6 +193,6 @@ export function withFieldsChangedBeforeHydration(form: HTMLFormElement, values: 
   const state = shown('state');
   if (state !== undefined && state !== next.state && (state === '' || isOneOf(mexicanStates, state))) next = { ...next, state };
   const location = shown('location');
-  if (location !== undefined && location !== next.location) next = { ...next, location: location.slice(0, 100) };
+  if (location !== undefined && location !== next.location) next = { ...next, location: location.slice(0, LOCATION_MAX_LENGTH) };
   return next;
 }
